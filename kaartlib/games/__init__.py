@@ -1,0 +1,37 @@
+"""The registry of games: ``GAMES`` maps an id to its Game class, imported on first use."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+from typing import Any
+
+from kaartlib.core import Game
+
+_MODULES = {
+    "knack": "kaartlib.games.knack:Knack",
+}
+
+
+class _Registry(Mapping[str, type[Game]]):
+    def __getitem__(self, game_id: str) -> type[Game]:
+        if game_id not in _MODULES:
+            raise KeyError(game_id)
+        module, name = _MODULES[game_id].split(":")
+        return getattr(import_module(module), name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_MODULES)
+
+    def __len__(self) -> int:
+        return len(_MODULES)
+
+
+GAMES: Mapping[str, type[Game]] = _Registry()
+
+
+def game(game_id: str, players: int | None = None, lang: str | None = None, **options: Any) -> Game:
+    """A game with its options: ``game("knack", players=4, lang="de", feuer_789=True)``."""
+    if game_id not in _MODULES:
+        raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(_MODULES))}")
+    return GAMES[game_id](players=players, lang=lang, **options)
