@@ -120,6 +120,7 @@ class State(ABC):
         self.chance = chance
         self._chance_draws = 0
         self.history = []
+        self.events: list[tuple[int, str, dict[str, Any]]] = []
         self.revealed = set()
         self.to_move = None
 
@@ -223,7 +224,7 @@ class State(ABC):
 
     def cards(self) -> list[Card]:
         """Every card of the deal wherever it lies now (each physical card exactly once)."""
-        skip = {"deck", "revealed", "history", "game", *self.DERIVED}
+        skip = {"deck", "revealed", "history", "events", "game", "context", *self.DERIVED}
         found: list[Card] = []
         for key, value in self.__dict__.items():
             if key not in skip:
@@ -232,6 +233,17 @@ class State(ABC):
 
     def view(self, seat: int) -> View:
         return View(self, seat)
+
+    def note(self, key: str, **params: Any) -> None:
+        """Record what a move caused (a trick won, a new middle …) for replays and widgets.
+
+        ``key`` is a message key; pass seats as ``i18n.Seat`` so they read as names."""
+        self.events.append((len(self.history), key, params))
+
+    def events_of(self, move_index: int, lang: str | None = None) -> list[str]:
+        """The events caused by move number ``move_index``, in words."""
+        lang = lang or self.lang
+        return [t(key, lang, **p) for i, key, p in self.events if i == move_index]
 
     def draw_chance(self, n: int) -> int:
         """A reproducible random index below ``n`` for chance events inside a deal."""
@@ -400,6 +412,17 @@ class Game(ABC):
     @classmethod
     def option_names(cls) -> list[str]:
         return [f.name for f in dataclasses.fields(cls.Options)]
+
+    @classmethod
+    def variants(cls) -> list[dict[str, Any]]:
+        """Option settings the test harness covers: the defaults, then each option changed
+        on its own (every other allowed value, or the flag flipped)."""
+        out: list[dict[str, Any]] = [{}]
+        for f in dataclasses.fields(cls.Options):
+            if isinstance(f.default, bool):
+                out.append({f.name: not f.default})
+            out.extend({f.name: c} for c in f.metadata.get("choices", ()) if c != f.default)
+        return out
 
     def name(self, lang: str | None = None) -> str:
         return t(f"{self.id}.name", lang or self.lang)

@@ -40,7 +40,13 @@ def t(key: str, lang: str = "en", /, **params: object) -> str:
     return text.format(**{k: _localize(v, lang) for k, v in params.items()})
 
 
+class Seat(int):
+    """A seat number that reads as "Spieler 2" / "Speler 2" / "Spelare 2" in a message."""
+
+
 def _localize(value: object, lang: str) -> object:
+    if isinstance(value, Seat):
+        return t("core.seat", lang, n=int(value))
     if isinstance(value, Card):
         return value.name(lang)
     if isinstance(value, Suit):

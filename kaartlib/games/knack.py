@@ -120,6 +120,7 @@ class Knack(Game):
 
 class KnackState(State):
     PUBLIC = ("middle", "discards", "alive", "phase", "closed_by", "turns", "stapel_size")
+    DERIVED = ("draws",)
 
     game: Knack
 
@@ -144,7 +145,8 @@ class KnackState(State):
         self.turns = 0
         self.ended: str | None = None  # why the round ended
         self.silent: int | None = None
-        self.draws: list[tuple[int, Card]] = []
+        self.draws: list[tuple[int, Card]] = []  # tie-break draws, in order
+        self.drawn: list[Card] = []  # the cards drawn for tie-breaks, lying on the table
         self.loser: list[int] = []
         dealt_special = any(hand_value(self.hands[s]) >= TARGET for s in seats if s != dealer)
         self.phase = "choose_final" if dealt_special else "choose"
@@ -319,11 +321,15 @@ class KnackState(State):
         return tied[0]
 
     def _draw_card(self) -> Card:
+        """The top card of the stapel; when it is empty, the discards and drawn cards are
+        shuffled into a new one."""
         if not self.stapel:
-            pool = self.discards + [c for _, c in self.draws]
+            pool = self.discards + self.drawn
             self.stapel = [pool[i] for i in _shuffled(len(pool), self)]
-            self.discards = []
-        return self.stapel.pop(0)
+            self.discards, self.drawn = [], []
+        card = self.stapel.pop(0)
+        self.drawn.append(card)
+        return card
 
     def result(self) -> dict[str, Any]:
         lost = [0] * self.players
