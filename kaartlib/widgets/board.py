@@ -38,6 +38,7 @@ class Scene:
     open_hands: dict[int, list[Card]] | None = None  # other seats' hands face up (replays)
     turn: str = ""  # whose turn it is, in words
     you: bool = True  # the seat shown at the bottom is the reader's ("You")
+    title: str = ""
     version: int = 0
 
 
@@ -68,6 +69,16 @@ def _card(card: Card, key: str, scene: Scene, width: int) -> str:
     attr = f' data-key="{escape(key)}"' if key in scene.clickable else ""
     return (f'<span class="{classes}"{attr} data-card="{escape(str(card))}">'
             f"{card_svg(card, width, mark, scene.lang)}</span>")  # fmt: skip
+
+
+EMPTY = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{w}" '
+         'height="{h}"><rect x="3" y="3" width="94" height="134" rx="8" fill="none" '
+         'stroke="rgba(255,255,255,0.45)" stroke-width="3" stroke-dasharray="8 6"/></svg>')
+
+
+def _empty(width: int) -> str:
+    """An empty place on the table, drawn as a dashed outline."""
+    return f'<span class="kl-empty">{EMPTY.format(w=width, h=round(width * 1.4))}</span>'
 
 
 def _backs(count: int, lang: str) -> str:
@@ -104,8 +115,10 @@ def _trick(pairs: list[tuple[int, Card]], title: str, scene: Scene) -> str:
 def _piles(scene: Scene) -> str:
     out = []
     for i, (label, cards, count) in enumerate(scene.layout.piles):
-        if cards is None:
-            body = _backs(count, scene.lang) if count else ""
+        if not count and not cards:
+            body = f'<div class="kl-cards">{_empty(TABLE_WIDTH)}</div>'
+        elif cards is None:
+            body = _backs(count, scene.lang)
         else:
             body = "".join(_card(c, pile_key(i, c), scene, TABLE_WIDTH) for c in cards)
             body = f'<div class="kl-cards">{body}</div>'
@@ -140,7 +153,8 @@ def render(scene: Scene) -> str:
     hand = "".join(_card(c, hand_key(c), scene, HAND_WIDTH) for c in layout.hand)
     turn = " kl-turn" if scene.to_move == me else ""
     score = layout.scores[me] if me < len(layout.scores) else ""
-    return (f'<div class="kl-board" data-version="{scene.version}">'
+    title = f'<div class="kl-title">{escape(scene.title)}</div>' if scene.title else ""
+    return (f'<div class="kl-board" data-version="{scene.version}">{title}'
             f'<div class="kl-row kl-others">{others}</div>'
             f'<div class="kl-centre">{centre}</div>'
             f'<div class="kl-status">{status}</div>'

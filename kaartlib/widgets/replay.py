@@ -14,7 +14,7 @@ from kaartlib.cards import Card, parse_card
 from kaartlib.core import Move, State, load_record
 from kaartlib.i18n import t
 from kaartlib.widgets.board import Board, Scene, hand_key, render, seat_name
-from kaartlib.widgets.table import AUTO, as_move, move_label
+from kaartlib.widgets.table import as_move, auto, move_label
 
 
 class Replay(w.VBox):
@@ -163,12 +163,12 @@ class Quiz(w.VBox):
         self.board = Board(self._click_key)
         self.buttons: dict[str, w.Button] = {}
         for move in self.choices or ():
-            button = w.Button(description=move_label(move, lang), tooltip=str(move), layout=AUTO)
+            button = w.Button(description=move_label(move, lang), tooltip=str(move), layout=auto())
             button.on_click(lambda _, m=move: self.answer(m))
             self.buttons[str(move)] = button
         self.feedback = w.HTML()
         self.score = w.HTML()
-        self.show_button = w.Button(description=t("widgets.quiz_show", lang), layout=AUTO)
+        self.show_button = w.Button(description=t("widgets.quiz_show", lang), layout=auto())
         self.show_button.on_click(lambda _: self.show_answer())
         moves = w.HBox(list(self.buttons.values()), layout=w.Layout(flex_flow="row wrap"))
         super().__init__([self.question, self.board, moves,

@@ -31,7 +31,11 @@ from kaartlib.match import Match
 from kaartlib.players import Player
 from kaartlib.widgets.board import Board, Scene, hand_key, pile_key, render, seat_name
 
-AUTO = w.Layout(width="auto")
+
+def auto() -> w.Layout:
+    """A layout that sizes a button to its label (a new one each time: layouts are shared
+    objects)."""
+    return w.Layout(width="auto")
 
 
 def move_label(move: Move, lang: str) -> str:
@@ -105,22 +109,22 @@ class Table(w.VBox):
     def _build_widgets(self, hint: bool) -> None:
         lang = self.lang
         self.board = Board(self._click_key)
-        self.hint = w.ToggleButton(value=hint, description=t("widgets.hint", lang), layout=AUTO)
+        self.hint = w.ToggleButton(value=hint, description=t("widgets.hint", lang), layout=auto())
         self.hint.observe(lambda _: self._refresh(), "value")
-        self.last_trick = w.ToggleButton(value=False, layout=AUTO,
+        self.last_trick = w.ToggleButton(value=False, layout=auto(),
                                          description=t("widgets.show_last_trick", lang))
         self.last_trick.observe(lambda _: self._refresh(), "value")
         self.buttons: dict[str, w.Button] = {}
-        self.confirm_button = w.Button(button_style="success", layout=AUTO)
+        self.confirm_button = w.Button(button_style="success", layout=auto())
         self.confirm_button.on_click(lambda _: self.confirm())
-        self.clear_button = w.Button(description=t("widgets.clear_selection", lang), layout=AUTO)
+        self.clear_button = w.Button(description=t("widgets.clear_selection", lang), layout=auto())
         self.clear_button.on_click(lambda _: self.clear_selection())
         self.moves_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.message_html = w.HTML()
         self.summary_html = w.HTML()
-        self.new_deal_button = w.Button(button_style="primary", layout=AUTO)
+        self.new_deal_button = w.Button(button_style="primary", layout=auto())
         self.new_deal_button.on_click(lambda _: self.new_deal())
-        self.end_box = w.VBox([self.summary_html, self.new_deal_button])
+        self.end_box = w.VBox([self.summary_html, w.HBox([self.new_deal_button])])
         self.log_html = w.HTML()
         self.scores_html = w.HTML()
         self.plot = w.Image(format="png", layout=w.Layout(max_width="420px"))
@@ -357,10 +361,14 @@ class Table(w.VBox):
                         if c in places:
                             marks.setdefault(places[c], "legal")
         self._version += 1
+        hands = None
+        if state.is_over:  # the hands are shown when the deal is over
+            hands = {s: state.layout(s, lang).hand for s in range(state.players)}
         scene = Scene(layout, self.seat, state.to_move, lang, marks, clickable,
-                      self.last_trick.value, turn=self._turn_text(), version=self._version)
+                      self.last_trick.value, hands, turn=self._turn_text(),
+                      title=self.game.name(lang), version=self._version)  # fmt: skip
         self.board.html = render(scene)
-        self.last_trick.disabled = not layout.last_trick
+        self.last_trick.layout.display = "" if layout.last_trick else "none"
         self._draw_moves(button_moves)
         css = "kl-message kl-ok" if self._message_ok else "kl-message"
         self.message_html.value = f'<div class="{css}">{escape(self._message)}</div>'
@@ -388,7 +396,7 @@ class Table(w.VBox):
         self.buttons = {}
         children: list[w.Widget] = []
         for move in button_moves:
-            button = w.Button(description=move_label(move, lang), tooltip=str(move), layout=AUTO)
+            button = w.Button(description=move_label(move, lang), tooltip=str(move), layout=auto())
             button.on_click(lambda _, m=move: self._attempt(m))
             self.buttons[str(move)] = button
             children.append(button)
@@ -396,7 +404,7 @@ class Table(w.VBox):
             if len(matching) > 1:
                 for move in matching:
                     button = w.Button(description=move_label(move, lang), tooltip=str(move),
-                                      button_style="success", layout=AUTO)  # fmt: skip
+                                      button_style="success", layout=auto())  # fmt: skip
                     button.on_click(lambda _, m=move: self._attempt(m))
                     self.buttons[str(move)] = button
                     children.append(button)
@@ -427,8 +435,9 @@ class Table(w.VBox):
                 names = ", ".join(seat_name(s, lang, self.seat) for s in winners)
                 text += "\n\n" + t("widgets.match_over", lang, winners=names)
                 button = "new_match"
+        lines = "".join(f"<div>{escape(line) or '&nbsp;'}</div>" for line in text.splitlines())
         title = escape(t("widgets.summary", lang))
-        self.summary_html.value = f'<div class="kl-summary"><b>{title}</b>\n{escape(text)}</div>'
+        self.summary_html.value = f'<div class="kl-summary"><b>{title}</b>{lines}</div>'
         self.new_deal_button.description = t(f"widgets.{button}", lang)
 
     def _draw_match(self) -> None:
