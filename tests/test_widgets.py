@@ -257,7 +257,8 @@ def test_match_mode_runs_to_the_end_of_the_match():
 
 
 def test_game_chooser_lists_games_and_starts_a_table():
-    chooser = GameChooser(lang="de", delay=0)
+    chooser = GameChooser(lang="de", delay=0, start=False)
+    assert chooser.table is None
     assert chooser.game_dropdown.options[0] == ("Knack (31)", "knack")
     assert set(chooser.option_widgets) == set(kl.GAMES["knack"].option_names())
     chooser.players_slider.value = 3
@@ -266,6 +267,7 @@ def test_game_chooser_lists_games_and_starts_a_table():
     table = chooser.start()
     assert chooser.table_box.children == (table,)
     assert table.game.players == 3 and table.game.opts.rule_789 and table.match is not None
+    assert GameChooser(lang="sv", delay=0).table.lang == "sv"
 
 
 def test_opponents_can_be_given():

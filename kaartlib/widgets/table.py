@@ -509,9 +509,13 @@ def as_move(state: State, move: Move | Card | str) -> Move:
 
 
 class GameChooser(w.VBox):
-    """Pick a game, the number of players and the rules, then play: no code needed."""
+    """Pick a game, the number of players and the rules, then play: no code needed.
 
-    def __init__(self, lang: str = "en", seed: int = 0, delay: float = 0.4) -> None:
+    Games whose rule text is in ``lang`` come first; ``start=True`` deals the first one at once.
+    """
+
+    def __init__(self, lang: str = "en", seed: int = 0, delay: float = 0.4,
+                 start: bool = True) -> None:  # fmt: skip
         from kaartlib.games import GAMES
 
         self.lang, self.delay = lang, delay
@@ -535,9 +539,11 @@ class GameChooser(w.VBox):
         settings = w.HBox([self.game_dropdown, self.players_slider, self.seed_box, self.match_box,
                            self.play_button], layout=w.Layout(flex_flow="row wrap"))  # fmt: skip
         super().__init__([settings, self.options_box, self.error_html, self.table_box])
+        if start:
+            self.start()
 
     def __repr__(self) -> str:
-        return f"GameChooser({self.lang}, {self.game_dropdown.value})"
+        return f"GameChooser({self.lang}, {self.game_dropdown.value}, {self.table!r})"
 
     def _game_changed(self) -> None:
         from kaartlib.games import GAMES
