@@ -117,9 +117,13 @@ class Knack(Game):
         return KnackPlayer(**params)
 
     def utility(self, state: State, seat: int) -> float:
-        """Not losing a life is what counts; a higher hand breaks ties between moves."""
-        value = state.result()["points"][seat] or 0.0
-        return -state.result()["lives_lost"][seat] + value / 1000
+        """Not losing a life is what counts; the margin over the lowest other hand breaks
+        ties between moves that keep (or lose) the life."""
+        result = state.result()
+        values = result["points"]
+        others = [v for s, v in enumerate(values) if s != seat and v is not None]
+        margin = (values[seat] or 0.0) - min(others, default=0.0)
+        return -result["lives_lost"][seat] + margin / 100
 
     def initial_context(self) -> dict[str, Any]:
         return {"lives": [int(TABLE["lives"])] * self.players}
