@@ -37,7 +37,7 @@ lab: $(VENV)/.lab
 
 ## app: serve the play tables with Voila for a class (code hidden)
 app: $(VENV)/.lab
-	$(BIN)/voila notebooks --Voila.ip=127.0.0.1 --no-browser $(ROOT_FLAG)
+	$(BIN)/voila notebooks --Voila.ip=127.0.0.1 --no-browser
 
 ## test: install and run everything: lint, unit and property tests, notebooks, browser test
 test: $(VENV)/.test chromium
