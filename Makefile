@@ -16,6 +16,7 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 .PHONY: lab test unit notebooks browser app bench lint chromium clean
 
 $(BIN)/python:
+	mkdir -p $(IPYTHONDIR) $(MPLCONFIGDIR) $(JUPYTER_CONFIG_DIR) $(JUPYTER_DATA_DIR)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
