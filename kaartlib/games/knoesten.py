@@ -190,11 +190,11 @@ class Knoesten(Game):
 
 
 class KnoestenState(State):
-    PUBLIC = ("phase", "trump", "trump_card", "turned", "trick", "trick_cards", "trick_seats",
-              "leader", "last_trick", "played", "active", "passed", "obliged", "tricks",
-              "scores", "penalties", "exchanged", "exchange_max", "stock_size", "discard_sizes",
-              "in_play", "table_mode")  # fmt: skip
-    DERIVED = ("trump_card", "last_trick", "played")
+    PUBLIC = ("phase", "trump", "trick_cards", "played", "in_play", "tricks", "table_mode",
+              "exchange_max", "trump_card", "turned", "trick", "trick_seats", "leader",
+              "last_trick", "active", "passed", "obliged", "scores", "penalties", "exchanged",
+              "stock_size", "discard_sizes")  # fmt: skip
+    DERIVED = ("trump_card", "last_trick", "played", "_proper", "_proper_key")
 
     game: Knoesten
 
@@ -234,6 +234,8 @@ class KnoestenState(State):
         self.exchange_order: list[int] = []
         self.in_play: list[int] = []  # active seats in play order from P1
         self._after: dict[int, int] = {}
+        self._proper_key: tuple[Any, ...] = ()
+        self._proper: list[Card] = []
         self.trick_cards: list[Card] = []
         self.trick_seats: list[int] = []
         self.last_trick: list[tuple[int, Card]] = []
@@ -294,8 +296,13 @@ class KnoestenState(State):
         return min(DEALER_LIMIT if seat == self.dealer else LIMIT, len(self.hands[seat]))
 
     def proper_cards(self, seat: int) -> list[Card]:
-        """The cards of ``seat`` the play duties allow now."""
-        return proper_cards(self.hands[seat], self.trick_cards, self.trump)
+        """The cards of ``seat`` the play duties allow now (remembered for the next call)."""
+        hand = self.hands[seat]
+        key = (len(self.played), *hand)
+        if key != self._proper_key:
+            self._proper_key = key
+            self._proper = proper_cards(hand, self.trick_cards, self.trump)
+        return self._proper
 
     # -- moves -----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -33,7 +33,9 @@ from kaartlib.games.knoesten import (
 TRUMP_CHANCE = {Rank.ACE: 1.0, Rank.KING: 0.85, Rank.QUEEN: 0.75, Rank.JACK: 0.65,
                 Rank.TEN: 0.6, Rank.NINE: 0.55, Rank.EIGHT: 0.5, Rank.SEVEN: 0.5}  # fmt: skip
 PLAIN_CHANCE = {Rank.ACE: 0.3, Rank.KING: 0.1}
-ABOVE = {c: tuple(d for d in DECK if d.suit is c.suit and d.rank > c.rank) for c in DECK}
+# For each rank, the bits of the higher ranks of a suit (a set of ranks as one integer).
+ABOVE = {r: sum(1 << c.rank for c in DECK if c.suit is Suit.CLUBS and c.rank > r)
+         for r in range(16)}  # fmt: skip
 
 
 def strength(hand: Sequence[Card], trump: Suit) -> float:
@@ -94,8 +96,7 @@ class KnoestenPlayer:
             cards = proper_cards(hand, trick, trump)
         if len(cards) == 1:
             return cards[0]
-        gone = set(view.played)
-        gone.update(hand)
+        gone = _seen(view.played, hand)
         if not trick:
             return self._lead(cards, trump, gone)
         cheap = CHEAPNESS[trump].__getitem__
@@ -112,7 +113,7 @@ class KnoestenPlayer:
             return max(winning, key=cheap)
         return min(cards, key=cheap)
 
-    def _lead(self, cards: list[Card], trump: Suit, gone: set[Card]) -> Card:
+    def _lead(self, cards: list[Card], trump: Suit, gone: list[int]) -> Card:
         trumps = [c for c in cards if c.suit is trump]
         masters = [c for c in trumps if _master(c, gone)]
         if masters:
@@ -130,9 +131,19 @@ class KnoestenPlayer:
         return f"KnoestenPlayer(join_at={self.join_at}, keep_plain={self.keep_plain})"
 
 
-def _master(card: Card, gone: set[Card]) -> bool:
+def _seen(played: list[Card], hand: list[Card]) -> list[int]:
+    """Per suit, the bits of the ranks played or in this hand."""
+    seen = [0, 0, 0, 0]
+    for card in played:
+        seen[card.suit] |= 1 << card.rank
+    for card in hand:
+        seen[card.suit] |= 1 << card.rank
+    return seen
+
+
+def _master(card: Card, seen: list[int]) -> bool:
     """No card still out can beat ``card`` in its own suit (a trump master beats everything)."""
-    return all(c in gone for c in ABOVE[card])
+    return not ABOVE[card.rank] & ~seen[card.suit]
 
 
 def _beats(card: Card, best: Card, trump: Suit) -> bool:

@@ -1,0 +1,59 @@
+"""Knoesten speed on one core: whole deals with rule-of-thumb players (target 5,000 per second),
+with random players, the moves behind them, and whole games from 25 points.
+
+    PYTHONPATH=. python benchmarks/bench_knoesten.py
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+import kaartlib as kl
+from kaartlib.players import Player, RandomPlayer, play_out
+
+
+def _deals(game: kl.Game, players: list[Player], seconds: float) -> tuple[int, int, float]:
+    """Deals and moves played in about ``seconds`` (dealer rotating), and the time taken."""
+    rng = np.random.default_rng(1)
+    deals = moves = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for _ in range(100):
+            state = play_out(game.deal(rng, dealer=deals % 4), players, rng)
+            moves += len(state.history)
+            deals += 1
+    return deals, moves, elapsed
+
+
+def _matches(game: kl.Game, players: list[Player], seconds: float) -> float:
+    count = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        kl.Match(game, seed=count).play(players)
+        count += 1
+    return count / elapsed
+
+
+def run(seconds: float = 2.0) -> list[dict]:
+    game = kl.game("knoesten")
+    thumb = [game.rule_of_thumb() for _ in range(4)]
+    deals, moves, elapsed = _deals(game, thumb, seconds)
+    random_deals, _, random_elapsed = _deals(game, [RandomPlayer()] * 4, seconds / 2)
+    return [
+        {"name": "knoesten deals, rule-of-thumb players", "value": deals / elapsed,
+         "unit": "deals/s", "target": 5000.0},
+        {"name": "knoesten moves, rule-of-thumb players", "value": moves / elapsed,
+         "unit": "moves/s", "target": None},
+        {"name": "knoesten deals, random players", "value": random_deals / random_elapsed,
+         "unit": "deals/s", "target": None},
+        {"name": "knoesten whole games from 25, rule-of-thumb players",
+         "value": _matches(game, thumb, seconds / 2), "unit": "games/s", "target": None},
+    ]  # fmt: skip
+
+
+if __name__ == "__main__":
+    for row in run():
+        target = f" (target {row['target']:,.0f})" if row["target"] else ""
+        print(f"{row['name']}: {row['value']:,.0f} {row['unit']}{target}")
