@@ -18,9 +18,9 @@ import numpy as np
 
 from kaartlib import stats
 from kaartlib.cards import Card, Rank, Suit
-from kaartlib.core import Game, Move, View
+from kaartlib.core import Game, Move, State, View
 from kaartlib.games import game as make_game
-from kaartlib.games.knoesten import DECK, JOIN, KEEP
+from kaartlib.games.knoesten import DECK, JOIN, KEEP, stacked_deck
 from kaartlib.i18n import t
 from kaartlib.match import Match
 from kaartlib.players import Player, RandomPlayer, SearchPlayer, play_out
@@ -70,6 +70,27 @@ class Sloppy:
         if view.phase == "play" and rng.random() < self.error:
             return legal[int(rng.integers(len(legal)))]
         return self.base.choose(view, legal, rng)
+
+
+def situation(
+    hands: Sequence[str],
+    turned: str,
+    moves: str | Sequence[str] = (),
+    stock: str = "",
+    dealer: int = 0,
+    context: dict[str, Any] | None = None,
+    **options: Any,
+) -> State:
+    """A stacked deal for an example: ``hands`` by seat (the dealer's four cards), the turned
+    trump card, the top of the stock, then ``moves`` played (a list of notations, or one string
+    with the moves separated by commas)."""
+    game = make_game("knoesten", **options)
+    state = game.deal(deck=stacked_deck(hands, turned, stock, dealer), dealer=dealer,
+                      context=context)  # fmt: skip
+    for move in moves.split(",") if isinstance(moves, str) else moves:
+        if move.strip():
+            state.play(move.strip())
+    return state
 
 
 def hand_features(hand: Sequence[Card], trump: Suit) -> dict[str, Any]:
@@ -453,16 +474,21 @@ def table_mode_effect(error: float = 0.05, n: int = 4_000, seed: int = 7,
 
 
 def settle_effect(n: int = 300, seed: int = 8, lang: str = "nl") -> pd.DataFrame:
-    """Whole games with the first to 0 winning at once, and settled at the end of the deal."""
+    """The same whole games (same seeds) with the first to 0 winning at once, and settled at
+    the end of the deal: length, shared wins, the winner's final score, and how often the
+    winner is someone else than under the first reading."""
     import pandas as pd
 
     rows = []
+    first = None
     for settle in (False, True):
         df = match_study(n, seed, settle_at_end=settle)
+        first = df if first is None else first
+        other = int((df["winner"] != first["winner"]).sum())
         rows.append({_l("variant", lang): _l(f"settle_{settle}", lang),
                      _l("deals", lang): str(stats.mean(df["deals"].to_numpy())),
                      _l("shared", lang): str(stats.proportion(int(df["shared"].sum()), n)),
-                     _l("winner_score", lang): str(stats.mean(
-                         df["winner_score"].to_numpy()))})  # fmt: skip
+                     _l("winner_score", lang): str(stats.mean(df["winner_score"].to_numpy())),
+                     _l("other_winner", lang): str(stats.proportion(other, n))})  # fmt: skip
     return pd.DataFrame(rows).set_index(_l("variant", lang))
 

@@ -449,3 +449,26 @@ def test_search_random_and_rule_of_thumb_players_finish_deals():
         players = [SearchPlayer(samples=2), RandomPlayer(), game.rule_of_thumb(), RandomPlayer()]
         state = play_out(game.deal(seed=seed), players, rng)
         assert state.is_over
+
+
+def test_a_deal_is_played_at_the_table_by_buttons_selection_and_clicks():
+    from kaartlib.widgets import Replay, Table
+
+    table = Table(kl.game("knoesten"), seat=1, delay=0, seed=2)
+    assert set(table.buttons) == {"join", "pass"}
+    table.press("join")
+    assert table.state.phase == "exchange" and table.state.to_move == 1
+    give = table.hand[:2]
+    for card in give:
+        table.click(card)
+    assert table.confirm_button.description == "ruilen: " + ", ".join(c.name("nl") for c in give)
+    table.confirm_button.click()
+    assert (1, kl.Move("exchange", tuple(give))) in table.state.history
+    player, rng = table.game.rule_of_thumb(), np.random.default_rng(0)
+    while not table.state.is_over:
+        state = table.state
+        assert table.play(player.choose(state.view(1), state.legal_moves(), rng)), table.message
+    assert table.state.summary().splitlines()[0] in table.summary_html.value
+    replay = Replay(table.state)
+    replay.go(len(replay.moves))
+    assert any("knoest" in line or "slagen" in line for line in replay.explain())
