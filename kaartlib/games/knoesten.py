@@ -52,7 +52,6 @@ KNOEST = int(TABLE["knoest"])
 MUST_PLAY_AT = int(TABLE["must_play_at"])
 PACKETS = tuple(int(n) for n in TABLE["deal"]["packets"])
 TRUMP_PACKET = int(TABLE["deal"]["trump_packet"])
-HAND = sum(PACKETS)
 LIMIT = int(TABLE["exchange"]["limit"])
 DEALER_LIMIT = int(TABLE["exchange"]["dealer_limit"])
 
@@ -67,12 +66,13 @@ _SHARED_EXCHANGES: dict[tuple[Card, ...], Move] = {}
 
 
 def exchange_move(cards: tuple[Card, ...]) -> Move:
-    """The move laying ``cards`` aside (in hand order); moves of up to three cards are shared,
-    which makes listing an exchange's 32 choices about twice as fast."""
+    """The move laying ``cards`` aside (in hand order). Moves of up to four cards are made once
+    and shared (at most 41,448 of them), which makes listing an exchange's 32 choices about
+    twice as fast."""
     move = _SHARED_EXCHANGES.get(cards)
     if move is None:
         move = Move("exchange", cards, area=AREA)
-        if len(cards) <= 3:
+        if len(cards) < LIMIT:
             _SHARED_EXCHANGES[cards] = move
     return move
 
@@ -112,6 +112,25 @@ def trick_winner(trick: list[Card], trump: Suit) -> int:
         elif card.suit is trump:
             best, top = i, card
     return best
+
+
+def _deal_places(players: int) -> tuple[list[list[int]], int, int]:
+    """Where the deal puts the deck's cards: for each seat counted from the dealer (0 is the
+    dealer, 1 is P1), the deck positions of its hand; the turned card's position; the first
+    position of the stock."""
+    places: list[list[int]] = [[] for _ in range(players)]
+    pos, turned = 0, -1
+    for packet, size in enumerate(PACKETS):
+        for k in range(1, players + 1):
+            own = list(range(pos, pos + size))
+            pos += size
+            if packet == TRUMP_PACKET and k == players:
+                turned = own.pop()
+            places[k % players].extend(own)
+    return places, turned, pos
+
+
+DEAL_PLACES = {4: _deal_places(4)}
 
 
 def stacked_deck(hands: Sequence[str | Sequence[Card]], turned: str | Card,
@@ -193,7 +212,7 @@ class KnoestenState(State):
     PUBLIC = ("phase", "trump", "trick_cards", "played", "in_play", "tricks", "table_mode",
               "exchange_max", "trump_card", "turned", "trick", "trick_seats", "leader",
               "last_trick", "active", "passed", "obliged", "scores", "penalties", "exchanged",
-              "stock_size", "discard_sizes")  # fmt: skip
+              "from_others", "stock_size", "discard_sizes")  # fmt: skip
     DERIVED = ("trump_card", "last_trick", "played", "_proper", "_proper_key")
 
     game: Knoesten
@@ -201,22 +220,12 @@ class KnoestenState(State):
     def __init__(self, game: Knoesten, deck: list[Card], dealer: int, context: Any, chance: int):
         super().__init__(game, deck, dealer, context, chance)
         n = self.players
-        self.hands = [[] for _ in range(n)]
-        self.turned: Card | None = None  # the trump card while it lies face up on the table
-        pos = 0
-        for packet, size in enumerate(PACKETS):
-            for seat in self.seats_from(dealer + 1):
-                cards = deck[pos : pos + size]
-                pos += size
-                if packet == TRUMP_PACKET and seat == dealer:
-                    self.turned, cards = cards[-1], cards[:-1]
-                self.hands[seat].extend(cards)
-        for hand in self.hands:
-            hand.sort()
-        assert self.turned is not None
-        self.stock: list[Card] = deck[pos:]
-        self.trump_card: Card = self.turned
-        self.trump: Suit = self.turned.suit
+        places, turned, stock = DEAL_PLACES[n]
+        self.hands = [sorted([deck[i] for i in places[(s - dealer) % n]]) for s in range(n)]
+        self.turned: Card | None = deck[turned]  # the trump card while it lies face up
+        self.stock: list[Card] = deck[stock:]
+        self.trump_card: Card = deck[turned]
+        self.trump: Suit = self.trump_card.suit
         self.order = ORDERS[self.trump]
         self.table_mode: bool = game.opts.table_mode
         self.settle_at_end: bool = game.opts.settle_at_end
@@ -463,7 +472,8 @@ class KnoestenState(State):
             self.scores[seat] += KNOEST
             self.note("knoesten.penalty", seat=Seat(seat), card=card, n=KNOEST)
         self.hands[seat].remove(card)
-        self.revealed.discard(card)
+        if card is self.trump_card:
+            self.revealed.discard(card)
         self.trick_cards.append(card)
         self.trick_seats.append(seat)
         self.played.append(card)

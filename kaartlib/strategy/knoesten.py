@@ -90,15 +90,11 @@ class KnoestenPlayer:
     # -- play --------------------------------------------------------------------------------
     def play(self, view: View, cards: list[Card]) -> Card:
         trump = view.trump
-        hand = view.hand
         trick = view.trick_cards
-        if trick and view.table_mode:
-            cards = proper_cards(hand, trick, trump)
-        if len(cards) == 1:
-            return cards[0]
-        gone = _seen(view.played, hand)
         if not trick:
-            return self._lead(cards, trump, gone)
+            return self._lead(cards, trump, _seen(view.played, view.hand))
+        if view.table_mode:
+            cards = proper_cards(view.hand, trick, trump)
         cheap = CHEAPNESS[trump].__getitem__
         best = trick[trick_winner(trick, trump)]
         winning = [c for c in cards if _beats(c, best, trump)]
@@ -106,20 +102,21 @@ class KnoestenPlayer:
             return min(cards, key=cheap)
         if len(trick) == len(view.in_play) - 1:
             return min(winning, key=cheap)
-        safe = [c for c in winning if _master(c, gone)]
+        seen = _seen(view.played, view.hand)
+        safe = [c for c in winning if _master(c, seen)]
         if safe:
             return min(safe, key=cheap)
         if view.tricks[view.seat] == 0:
             return max(winning, key=cheap)
         return min(cards, key=cheap)
 
-    def _lead(self, cards: list[Card], trump: Suit, gone: list[int]) -> Card:
+    def _lead(self, cards: list[Card], trump: Suit, seen: list[int]) -> Card:
         trumps = [c for c in cards if c.suit is trump]
-        masters = [c for c in trumps if _master(c, gone)]
+        masters = [c for c in trumps if _master(c, seen)]
         if masters:
             return max(masters)
         plain = [c for c in cards if c.suit is not trump]
-        masters = [c for c in plain if _master(c, gone)]
+        masters = [c for c in plain if _master(c, seen)]
         if masters:
             return max(masters, key=lambda c: c.rank)
         if not plain:
