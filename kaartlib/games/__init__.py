@@ -10,6 +10,7 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
 }
 
 
