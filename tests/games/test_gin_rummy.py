@@ -366,3 +366,26 @@ def test_rule_of_thumb_beats_random_play():
         state = play_out(GAME.deal(rng, dealer=i % 2), players, rng)
         diff += state.result()["points"][0] - state.result()["points"][1]
     assert diff > 0
+
+
+# -- the chapter's exact enumeration ----------------------------------------------------------
+def test_enumerated_gin_hands_are_exactly_the_hands_without_deadwood():
+    from kaartlib.analysis import gin_rummy as analysis
+
+    gins = analysis.gin_hands()
+    assert len(np.unique(gins)) == len(gins)
+    assert all(gr.deadwood_of_mask(int(m)) == 0 for m in gins[::50])
+    known = set(gins.tolist())
+    rng = np.random.default_rng(3)
+    melds = gr.candidate_melds(sum(gr.BIT.values()))
+    found = 0
+    while found < 200:
+        hand = 0
+        for i in rng.permutation(len(melds)):
+            if not hand & melds[i] and (hand | melds[i]).bit_count() <= 10:
+                hand |= melds[i]
+        if hand.bit_count() == 10:
+            assert hand in known
+            found += 1
+    exact = analysis.exact_gin_chances()
+    assert exact.loc["gever", "handen met gin"] == len(gins)
