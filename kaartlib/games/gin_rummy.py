@@ -603,13 +603,18 @@ class GinRummyState(State):
         self.deadwoods[seat], self.deadwoods[other] = show.out_deadwood, show.defender_deadwood
         mine, theirs = show.out_deadwood, show.defender_deadwood
         if kind == "knock":
-            self.note("gin_rummy.knocked", seat=Seat(seat), deadwood=mine,
-                      limit=self._limit_text(), melds=_melds_text(show.out_melds))  # fmt: skip
+            card = self.limit_card
+            assert card is not None
+            self.note("gin_rummy.knocked", seat=Seat(seat), deadwood=mine, card=card,
+                      limit=self.knock_limit_of(card), melds=_melds_text(show.out_melds))
         else:
             self.note(f"gin_rummy.{kind}_out", seat=Seat(seat), melds=_melds_text(show.out_melds))
-        self.note("gin_rummy.defends", seat=Seat(other), deadwood=theirs,
-                  melds=_melds_text(show.defender_melds) or "–",
-                  layoffs=" ".join(map(str, show.layoffs)) or "–")  # fmt: skip
+        if show.defender_melds:
+            self.note("gin_rummy.defender_melds", seat=Seat(other),
+                      melds=_melds_text(show.defender_melds))  # fmt: skip
+        if show.layoffs:
+            self.note("gin_rummy.laid_off", seat=Seat(other), cards=list(show.layoffs))
+        self.note("gin_rummy.defender_keeps", seat=Seat(other), deadwood=theirs)
         if kind == "knock" and theirs <= mine:
             winner, base, kind = other, int(TABLE["undercut_bonus"]) + mine - theirs, "undercut"
         elif kind == "knock":
@@ -623,10 +628,6 @@ class GinRummyState(State):
         self.points[winner] = base
         self.note(f"gin_rummy.scored_{kind}", seat=Seat(winner), points=base)
         self._finish(kind)
-
-    def _limit_text(self) -> str:
-        card = self.limit_card
-        return "–" if card is None else f"{self.knock_limit_of(card)} ({card})"
 
     def knock_limit_of(self, card: Card) -> int:
         return 0 if card.rank == Rank.ACE and self.game.opts.ace == "gin" else VALUE[card]
