@@ -31,7 +31,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from kaartlib.cards import Card, Rank, Suit, deck52
+from kaartlib.cards import Card, Rank, Suit, deck52, parse_cards
 from kaartlib.core import Game, Layout, Move, State, card_move, normalize, option
 from kaartlib.i18n import Seat, t
 from kaartlib.tables import table
@@ -384,6 +384,18 @@ class GinRummy(Game):
 
     def new_deck(self) -> list[Card]:
         return list(CARDS)
+
+    def stack(self, opener: str | Sequence[Card], dealer: str | Sequence[Card],
+              stock: str | Sequence[Card] = "") -> list[Card]:  # fmt: skip
+        """A whole deck for ``deal(deck=...)``: the non-dealer's eleven cards, the dealer's ten,
+        the named stock cards on top, then the rest of the pack in its order."""
+        parts = [parse_cards(x) if isinstance(x, str) else list(x) for x in (opener, dealer, stock)]
+        top = [c for part in parts for c in part]
+        sizes = (int(TABLE["opener_cards"]), int(TABLE["dealer_cards"]))
+        if (len(parts[0]), len(parts[1])) != sizes or len(set(top)) != len(top):
+            raise ValueError(f"a stacked Gin Rummy deal needs {sizes[0]} and {sizes[1]} "
+                             "different cards for the two hands")  # fmt: skip
+        return top + [c for c in CARDS if c not in set(top)]
 
     def _start(self, deck: list[Card], dealer: int, context: Any, chance: int) -> GinRummyState:
         return GinRummyState(self, deck, dealer, context, chance)

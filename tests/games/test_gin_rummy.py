@@ -20,9 +20,7 @@ GAME = kl.game("gin_rummy")
 
 def stack(opener: str, dealer: str, stock: str = "") -> list[kl.Card]:
     """The whole deck: the non-dealer's hand, the dealer's, the named stock cards on top."""
-    cards = C(opener) + C(dealer) + C(stock)
-    assert len(C(opener)) == 11 and len(C(dealer)) == 10 and len(set(cards)) == len(cards)
-    return cards + [c for c in GAME.new_deck() if c not in set(cards)]
+    return GAME.stack(opener, dealer, stock)
 
 
 def deal(opener, dealer, stock="", game=GAME, dealer_seat=0):
@@ -294,6 +292,13 @@ def test_game_to_150_with_the_deal_alternating():
     scores = match.context["scores"]
     assert max(scores) >= 150 and match.winners == [scores.index(max(scores))]
     assert [d.dealer for d in match.deals[:4]] == [0, 1, 0, 1]
+
+
+def test_stacked_decks_need_two_full_hands_of_different_cards():
+    with pytest.raises(ValueError, match="11 and 10"):
+        GAME.stack("7♥ 4♣", KNOCKER)
+    with pytest.raises(ValueError, match="different"):
+        GAME.stack(DEFENDER, KNOCKER.replace("K♠", "4♣"))
 
 
 def test_option_defaults():
