@@ -10,7 +10,6 @@ machine slows both sides alike.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 import numpy as np
@@ -19,23 +18,14 @@ import kaartlib as kl
 from kaartlib.games import gin_rummy as gr
 from kaartlib.players import play_out
 
+from timing import Row, per_second, row
+
 ROUNDS = 4
-Row = dict[str, object]
 
 
 def _hands(n: int, seed: int = 1) -> list[list[kl.Card]]:
     rng = np.random.default_rng(seed)
     return [[gr.CARDS[i] for i in rng.choice(52, 10, replace=False)] for _ in range(n)]
-
-
-def _per_second(work: Callable[[], int], seconds: float) -> float:
-    """Items per second of ``work`` (which returns how many it did), run for ``seconds``."""
-    done, start = 0, time.perf_counter()
-    while True:
-        done += work()
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
 
 
 def _deadwood_work(hands: list[list[kl.Card]]) -> Callable[[], int]:
@@ -138,30 +128,27 @@ def run(seconds: float = 2.0) -> list[Row]:
     for _ in range(ROUNDS):
         for name, work in works.items():
             if work is not None:
-                best[name] = max(best.get(name, 0.0), _per_second(work, seconds / ROUNDS))
-    rows: list[Row] = [{"name": "gin_rummy deadwood (exact, with melds), 10-card hands",
-                        "value": best["deadwood"], "unit": "hands/s",
-                        "target": 4 * best["rlcard"] if "rlcard" in best else 100_000.0}]
-    if "rlcard" in best:
-        rows += [{"name": "RLCard melding (best meld clusters + deadwood)", "value": best["rlcard"],
-                  "unit": "hands/s", "target": None},
-                 {"name": "deadwood ratio kaartlib / RLCard",
-                  "value": best["deadwood"] / best["rlcard"], "unit": "x", "target": 4.0}]
+                best[name] = max(best.get(name, 0.0), per_second(work, seconds / ROUNDS))
+    rlcard, games = best.get("rlcard"), best.get("openspiel_games")
+    rows = [row("gin_rummy: exact deadwood with melds, 10-card hands", best["deadwood"],
+                "hands/s", 4 * rlcard if rlcard else 100_000)]  # fmt: skip
+    if rlcard:
+        rows += [row("gin_rummy: RLCard melding (best clusters + deadwood)", rlcard, "hands/s"),
+                 row("gin_rummy: deadwood, kaartlib over RLCard", best["deadwood"] / rlcard,
+                     "×", 4)]  # fmt: skip
     if "openspiel_deadwood" in best:
-        rows.append({"name": "OpenSpiel min_deadwood (C++)", "value": best["openspiel_deadwood"],
-                     "unit": "hands/s", "target": None})
-    rows.append({"name": "gin_rummy whole hands, rule-of-thumb players", "value": best["hands"],
-                 "unit": "hands/s",
-                 "target": 2 * best["openspiel_games"] if "openspiel_games" in best else None})
-    if "openspiel_games" in best:
-        rows += [{"name": "OpenSpiel gin_rummy random-play games", "unit": "games/s",
-                  "value": best["openspiel_games"], "target": None},
-                 {"name": "hands ratio kaartlib / OpenSpiel random play",
-                  "value": best["hands"] / best["openspiel_games"], "unit": "x", "target": 2.0}]
+        rows.append(row("gin_rummy: OpenSpiel min_deadwood (C++)", best["openspiel_deadwood"],
+                        "hands/s"))  # fmt: skip
+    rows.append(row("gin_rummy: whole hands, rule-of-thumb players", best["hands"], "hands/s",
+                    2 * games if games else None))  # fmt: skip
+    if games:
+        rows += [row("gin_rummy: OpenSpiel random-play games", games, "games/s"),
+                 row("gin_rummy: hands over OpenSpiel random games", best["hands"] / games,
+                     "×", 2)]  # fmt: skip
     return rows
 
 
 if __name__ == "__main__":
-    for row in run():
-        target = "" if row["target"] is None else f"  (target {row['target']:,.1f})"
-        print(f"{row['name']:<58} {row['value']:>12,.1f} {row['unit']}{target}")
+    for r in run():
+        target = "" if r["target"] is None else f"  (target {r['target']:,.1f})"
+        print(f"{r['name']:<58} {r['value']:>12,.1f} {r['unit']}{target}")

@@ -87,6 +87,7 @@ def limit_plot(df: pd.DataFrame) -> Figure:
     ax.set_ylabel("aandeel van de handen")
     ax.legend(frameon=False)
     fig.tight_layout()
+    plt.close(fig)  # shown once, as the cell's result
     return fig
 
 
@@ -127,6 +128,7 @@ def sweep_plot(table: pd.DataFrame) -> Figure:
     ax.invert_yaxis()
     ax.set_xlabel("punten per hand tegen de vuistregelspeler (95%-interval)")
     fig.tight_layout()
+    plt.close(fig)  # shown once, as the cell's result
     return fig
 
 
@@ -223,6 +225,7 @@ def dealt_plot(df: pd.DataFrame) -> Figure:
     ax.set_ylabel("aandeel")
     ax.legend(frameon=False)
     fig.tight_layout()
+    plt.close(fig)  # shown once, as the cell's result
     return fig
 
 
@@ -255,6 +258,7 @@ def length_plot(df: pd.DataFrame) -> Figure:
     ax.set_ylabel("handen")
     ax.legend(frameon=False)
     fig.tight_layout()
+    plt.close(fig)  # shown once, as the cell's result
     return fig
 
 
