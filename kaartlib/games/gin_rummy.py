@@ -189,7 +189,7 @@ def deadwood(cards: Iterable[Card]) -> tuple[int, list[tuple[Card, ...]]]:
     return DW[m0] + DW[m1] + DW[m2] + DW[m3], [*M0[m0], *M1[m1], *M2[m2], *M3[m3]]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=4096)  # a turn asks for the same hand several times
 def after_discards(mask: int) -> tuple[tuple[Card, int], ...]:
     """For each card of the hand: the least deadwood left after discarding it.
 
