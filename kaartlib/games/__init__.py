@@ -11,6 +11,7 @@ from kaartlib.core import Game
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
     "knoesten": "kaartlib.games.knoesten:Knoesten",
+    "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
 }
 
 
