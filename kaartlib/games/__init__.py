@@ -10,6 +10,8 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "vijfhonderden": "kaartlib.games.jas:Vijfhonderden",
+    "smousjas": "kaartlib.games.jas:Smousjas",
 }
 
 
