@@ -352,6 +352,7 @@ class JasState(State):
         self.won: list[list[Card]] = [[], []]
         self.card_points = [0, 0]
         self.meld_points = [0, 0]
+        self.first_tricks = [0, 0]  # tricks won while the stock lasted
         self.leader = first
         self.phase = 1
         self.end_tricks = 0  # tricks played in phase 2
@@ -596,6 +597,7 @@ class JasState(State):
                 self.note("jas.ev_last", seat=Seat(winner), bonus=self.rules.last_trick)
                 self._end()
             return
+        self.first_tricks[winner] += 1
         if len(self.stock) == 1:
             self.step = "choose"
             return
@@ -692,6 +694,7 @@ class JasState(State):
             "card_points": list(self.card_points),
             "meld_points": list(self.meld_points),
             "tricks": [len(w) // 2 for w in self.won],
+            "first_part_tricks": list(self.first_tricks),
             "last_trick": self.last_winner,
             "uit": self.uit_by,
             "melds": sum(1 for s in self.shown if s[4] != "rejected"),
