@@ -359,3 +359,108 @@ def versus_random(game_id: str = "vijfhonderden", n: int = 500, seed: int = 1,
                 progress=progress)  # fmt: skip
     return mean(np.concatenate([one.points_0 - one.points_1, two.points_1 - two.points_0]))
 
+
+
+# -- tables and words for the chapters ---------------------------------------------------------
+def card_points_table(game_id: str = "vijfhonderden", lang: str = "nl") -> pd.DataFrame:
+    """Card points per rank, in a plain suit and in trumps, in the order of the trump suit."""
+    import pandas as pd
+
+    from kaartlib.cards import Card, Suit
+    from kaartlib.rules.tricks import JAS_TRUMP_ORDER
+
+    rules = make_game(game_id).rules  # type: ignore[attr-defined]
+    trump = rules.points[Suit.HEARTS]
+    ranks = list(reversed(JAS_TRUMP_ORDER))
+    return pd.DataFrame({
+        t("jas.col_rank", lang): [t(f"jas.top_{r.symbol}", lang) for r in ranks],
+        t("jas.col_plain", lang): [trump[Card(r, Suit.CLUBS)] for r in ranks],
+        t("jas.col_trump", lang): [trump[Card(r, Suit.HEARTS)] for r in ranks],
+    }).set_index(t("jas.col_rank", lang))  # fmt: skip
+
+
+def meld_values_table(game_id: str = "vijfhonderden", lang: str = "nl") -> pd.DataFrame:
+    """Every kind of meld with its value, from the game's table."""
+    import pandas as pd
+
+    rules = make_game(game_id).rules  # type: ignore[attr-defined]
+    rows: dict[str, int] = {}
+    for meld in sorted(rules.by_cards.values(), key=lambda m: (-m.value, m.kind, -m.top)):
+        if meld.kind == "carre":
+            name = t("jas.meld_carre", lang, rank=t(f"jas.plural_{meld.cards[0].rank.symbol}",
+                                                     lang))  # fmt: skip
+        elif meld.kind == "seq":
+            if meld.size >= 5:
+                name = t("jas.meld_seq_ace" if meld.top == 7 else "jas.kind_seq5", lang)
+            else:
+                name = t("jas.meld_seq", lang, n=meld.size)
+        else:
+            name = t(f"jas.kind_{meld.kind}", lang)
+        rows.setdefault(name, meld.value)
+    return pd.DataFrame({t("jas.col_value", lang): rows})
+
+
+def narrate(state: JasState, start: int = 0, stop: int | None = None, lang: str = "nl"
+            ) -> str:  # fmt: skip
+    """The moves ``start:stop`` of a deal in words, each with what it caused."""
+    lines = []
+    for i, (seat, move) in enumerate(state.history[start:stop], start):
+        events = " ".join(state.events_of(i, lang))
+        who = t("core.seat", lang, n=seat)
+        lines.append(f"{i + 1:>3}. {who}: {move.label(lang)}" + (f" — {events}" if events else ""))
+    return "\n".join(lines)
+
+
+def stacked_deal(game_id: str, first: str, second: str, turned: str, stock: str = "",
+                 context: Any = None, **options: Any) -> JasState:  # fmt: skip
+    """A deal with chosen hands: ``first`` for seat 0 (the non-dealer, who leads; seat 1
+    deals), ``second`` for seat 1, the face-up trump card and the top of the stock; every other
+    card follows in pack order. A hand may list one card too many (a nine-card hand serves
+    Smousjas too): the last is left out."""
+    from kaartlib.cards import parse_cards, piquet_deck
+
+    game = make_game(game_id, **options)
+    size = game.rules.hand_size  # type: ignore[attr-defined]
+    hands = parse_cards(first)[:size], parse_cards(second)[:size]
+    if any(len(h) != size for h in hands):
+        raise ValueError(f"each hand needs {size} cards")
+    deck, at = [], 0
+    for packet in game.rules.packets:  # type: ignore[attr-defined]
+        deck += hands[0][at:at + packet] + hands[1][at:at + packet]
+        at += packet
+    deck += parse_cards(turned) + parse_cards(stock)
+    deck += [c for c in piquet_deck() if c not in deck]
+    state = game.deal(deck=deck, dealer=1, context=context)
+    assert isinstance(state, JasState)
+    return state
+
+
+def end_position(game_id: str, first: str, second: str, turned: str, **options: Any
+                 ) -> JasState:  # fmt: skip
+    """A deal brought to the first trick of the second part with the chosen hands: seat 0 wins
+    every trick of the first part by leading the highest of the other cards, then holds
+    ``first`` and leads; seat 1 holds ``second``. One of them holds the face-up trump card
+    ``turned``, taken at the end of the stock."""
+    from kaartlib.cards import parse_card, parse_cards, piquet_deck
+
+    size = make_game(game_id).rules.hand_size  # type: ignore[attr-defined]
+    mine, theirs, top = parse_cards(first), parse_cards(second), parse_card(turned)
+    rest = [c for c in piquet_deck() if c not in mine + theirs]
+    rest.sort(key=lambda c: (c.suit is top.suit, c.rank), reverse=True)
+    tricks = len(rest) // 2
+    lead, follow = rest[:tricks], rest[tricks:]
+    keep = size - tricks
+    a, b = [c for c in mine if c is not top], [c for c in theirs if c is not top]
+    drawn_a, drawn_b = a[keep:], b[keep:]
+    last = drawn_a.pop() if top in theirs else drawn_b.pop()
+    stock = [c for pair in zip(drawn_a, drawn_b, strict=True) for c in pair] + [last]
+    state = stacked_deal(game_id, _text(lead + a[:keep]), _text(follow + b[:keep]), str(top),
+                         _text(stock), **options)  # fmt: skip
+    for x, y in zip(lead, follow, strict=True):
+        state.play(str(x)).play(str(y))
+    state.play("hidden" if top in theirs else "turned")
+    return state
+
+
+def _text(cards: Sequence[Any]) -> str:
+    return " ".join(map(str, cards))

@@ -2,12 +2,15 @@
 RULINGS.md reads it. Seat 0 is the non-dealer (dealer 1) and leads the first trick."""
 
 import tomllib
+from fractions import Fraction
+from math import comb
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import kaartlib as kl
+from kaartlib.analysis.jas import end_position, exact_chances, stacked_deal
 from kaartlib.cards import Suit, piquet_deck
 from kaartlib.games.jas import JasOptions, beats, find_melds
 from kaartlib.rules.follow import JAS_END, legal_cards
@@ -18,44 +21,13 @@ BOTH = ["vijfhonderden", "smousjas"]
 
 
 def stack(game_id, first, second, turned, stock="", context=None, **options):
-    """A deal with the given hands (``first``: seat 0, the non-dealer), face-up trump card and
-    the top of the stock; every other card follows in pack order."""
-    game = kl.game(game_id, **options)
-    size = game.rules.hand_size  # a ninth card given is left out in Smousjas
-    first, second, stock = C(first)[:size], C(second)[:size], C(stock)
-    assert len(first) == len(second) == size
-    deck = []
-    i = 0
-    for size in game.rules.packets:
-        deck += first[i:i + size] + second[i:i + size]
-        i += size
-    deck += C(turned) + stock
-    deck += [c for c in piquet_deck() if c not in deck]
-    return game.deal(deck=deck, dealer=1, context=context)
+    return stacked_deal(game_id, first, second, turned, stock, context, **options)
 
 
 def to_second_part(game_id, mine, theirs, turned, **options):
-    """A deal in which seat 0 wins every trick of the first part by leading the highest of the
-    other cards, and then holds ``mine`` (seat 1 ``theirs``; one of them holds the face-up trump
-    card ``turned``, taken at the end of the stock); seat 0 leads the second part."""
-    game = kl.game(game_id, **options)
-    mine, theirs, top = C(mine), C(theirs), C(turned)[0]
-    rest = [c for c in piquet_deck() if c not in mine + theirs]
-    rest.sort(key=lambda c: (c.suit is top.suit, c.rank), reverse=True)
-    tricks = len(rest) // 2
-    lead, follow = rest[:tricks], rest[tricks:]
-    keep = game.rules.hand_size - tricks
-    a, b = [c for c in mine if c is not top], [c for c in theirs if c is not top]
-    first, second = lead + a[:keep], follow + b[:keep]
-    drawn_a, drawn_b = a[keep:], b[keep:]
-    last = drawn_a.pop() if top in theirs else drawn_b.pop()
-    stock = [c for pair in zip(drawn_a, drawn_b, strict=True) for c in pair] + [last]
-    state = stack(game_id, " ".join(map(str, first)), " ".join(map(str, second)), str(top),
-                  " ".join(map(str, stock)), **options)
-    for x, y in zip(lead, follow, strict=True):
-        state.play(str(x)).play(str(y))
-    state.play("hidden" if top in theirs else "turned")
-    assert sorted(state.hands[0]) == sorted(mine) and sorted(state.hands[1]) == sorted(theirs)
+    state = end_position(game_id, mine, theirs, turned, **options)
+    assert sorted(state.hands[0]) == sorted(C(mine)) and sorted(state.hands[1]) == sorted(C(theirs))
+    assert state.phase == 2 and state.to_move == 0
     return state
 
 
@@ -560,3 +532,17 @@ def test_records_replay_with_declarations_and_rejections():
     assert replayed.meld_points == state.meld_points == [0, 100]
     assert replayed.events_of(3, "nl") == state.events_of(3, "nl")
     assert "keurt af" in state.events_of(3, "nl")[0]
+
+
+def test_exact_chances_of_a_dealt_hand():
+    total = comb(32, 9)
+    exact = exact_chances("vijfhonderden")
+    assert exact["carre"] == Fraction(5 * comb(28, 5) - 10 * comb(24, 1), total)
+    assert "dubbel" not in exact and "brok" not in exact  # Smousjas mariages only
+    smous = exact_chances("smousjas")
+    assert smous["dubbel"] == Fraction(comb(30, 6), comb(32, 8))
+    # Stuk: the king and queen of the turned card's suit; by symmetry over the turned card
+    stuk = Fraction(0)
+    for j in range(2, 9):
+        stuk += Fraction(comb(6, j - 2) * comb(24, 9 - j) * (8 - j) * 4, total * 23)
+    assert exact["stuk"] == stuk
