@@ -243,13 +243,12 @@ def style_table(game_id: str = "vijfhonderden", n: int = 1_000, seed: int = 1,
 def first_part_plot(df: pd.DataFrame, game_id: str = "vijfhonderden", lang: str = "nl"
                     ) -> Figure:  # fmt: skip
     """Mean points of a player by the number of first-part tricks he won (95% intervals)."""
-    from matplotlib.figure import Figure
+    import matplotlib.pyplot as plt
 
     tricks = np.concatenate([df.first_part_tricks_0, df.first_part_tricks_1])
     points = np.concatenate([df.points_0, df.points_1])
     melds = np.concatenate([df.meld_points_0, df.meld_points_1])
-    fig = Figure(figsize=(6, 3.5))
-    ax = fig.subplots()
+    fig, ax = plt.subplots(figsize=(6, 3.5))
     for values, key in ((points, "jas.plot_total"), (melds, "jas.plot_melds")):
         xs, ms, errs = [], [], []
         for k in sorted(set(tricks)):
@@ -260,11 +259,13 @@ def first_part_plot(df: pd.DataFrame, game_id: str = "vijfhonderden", lang: str 
                 ms.append(e.value)
                 errs.append(e.half_width)
         ax.errorbar(xs, ms, yerr=errs, marker="o", capsize=3, label=t(key, lang))
+        ax.set_xticks(xs)
     ax.set_xlabel(t("jas.plot_first_tricks", lang))
     ax.set_ylabel(t("jas.plot_points", lang))
     ax.set_title(t(f"{game_id}.name", lang))
     ax.legend()
     fig.tight_layout()
+    plt.close(fig)
     return fig
 
 
@@ -314,10 +315,9 @@ def match_table(df: pd.DataFrame, lang: str = "nl") -> pd.DataFrame:
 
 def length_plot(frames: dict[str, pd.DataFrame], lang: str = "nl") -> Figure:
     """How many deals a game to 500 lasts, one histogram per game."""
-    from matplotlib.figure import Figure
+    import matplotlib.pyplot as plt
 
-    fig = Figure(figsize=(6, 3.5))
-    ax = fig.subplots()
+    fig, ax = plt.subplots(figsize=(6, 3.5))
     top = max(int(df.deals.max()) for df in frames.values())
     bins = np.arange(0.5, top + 1.5)
     for name, df in frames.items():
@@ -326,6 +326,7 @@ def length_plot(frames: dict[str, pd.DataFrame], lang: str = "nl") -> Figure:
     ax.set_ylabel(t("jas.plot_share", lang))
     ax.legend()
     fig.tight_layout()
+    plt.close(fig)
     return fig
 
 
