@@ -432,6 +432,8 @@ class JasState(State):
             self.revealed.update(c for c in meld.cards if c in self.hands[owner])
             if not meld.rejectable:
                 self.shown.append((owner, meld.kind, meld.cards, meld.value, "scored"))
+            if meld.kind == "brok":
+                self.note("jas.ev_show", seat=Seat(owner), cards=list(meld.cards))
 
     # -- moves ---------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -483,6 +485,8 @@ class JasState(State):
         seven = SEVENS[self.trump]
         if turned is seven or seven not in self.hands[seat]:
             return []
+        if any(seven in meld.cards for meld in self.turn_melds):
+            return []  # it was just declared in a meld: it stays in the hand until shown
         return [Move("swap", (seven, turned), area=AREA)]
 
     def find_move(self, move: Move | str) -> Move | None:

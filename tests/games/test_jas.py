@@ -152,6 +152,15 @@ def test_the_trump_seven_may_be_swapped_while_the_trump_card_lies_open():
     assert "troef 7" in state.refusal("swap 7♥ J♥", "nl")
 
 
+def test_a_seven_just_declared_in_a_meld_is_not_swapped_away():
+    state = stack("vijfhonderden", "9♥ 8♥ 7♥ A♠ 7♣ 9♣ 7♦ 9♦ J♦", "K♠ Q♠ 10♥ J♥ 8♠ A♣ K♣ 10♦ 8♦",
+                  "A♥")
+    state.play("declare 9♥ 8♥ 7♥")
+    assert moves(state, "swap") == []
+    state.play("A♠").play("8♠").play("accept")
+    assert moves(state, "swap") == ["swap 7♥ A♥"]
+
+
 def test_turned_seven_cannot_be_swapped():
     state = stack("vijfhonderden", "A♠ 7♣ 8♣ 9♣ 7♦ 8♦ 9♦ 10♦ J♦", "K♠ Q♠ 8♥ 9♥ 10♥ J♥ 8♠ A♣ K♣",
                   "7♥")
@@ -174,6 +183,7 @@ def test_the_other_player_hears_only_the_kind_until_the_cards_are_shown():
     state.play("declare J♣ J♦ J♥ J♠").play("A♣")
     seen = [str(m) for _, m in state.view(1).history]
     assert seen == ["announce seq3-9", "announce carre", "A♣"]
+    assert state.events_of(0, "nl") == ["Speler 0 roemt 3 op een rij."]  # no cards named
     assert state.layout(1, "nl").status.endswith("Speler 0 roemt: 3 op de negen, carré.")
     assert not set(C("J♣ J♠ 9♦ 8♦ 7♦")) & state.revealed
     state.play("K♣")  # now the melds are shown
