@@ -57,6 +57,9 @@ TURNED = Move("turned", area=AREA)
 UIT = Move("uit", area=AREA)
 CARD_MOVES = {c: card_move(c) for c in piquet_deck()}
 SEVENS = {s: Card(Rank.SEVEN, s) for s in STANDARD_SUITS}
+CARD_BITS = {c: 1 << (8 * c.suit + SEQ_PLACE[c.rank]) for c in piquet_deck()}
+KING_QUEEN = {s: CARD_BITS[Card(Rank.KING, s)] | CARD_BITS[Card(Rank.QUEEN, s)]
+              for s in STANDARD_SUITS}  # fmt: skip
 
 
 def _subruns(mask: int) -> tuple[tuple[int, int], ...]:
@@ -109,8 +112,8 @@ def _rank(symbol: str) -> Rank:
 
 @dataclass(frozen=True)
 class JasRules:
-    """The tables of one game, prepared for fast look-ups by bit masks (bit ``p`` of a suit's
-    mask stands for the card at place ``p`` of 7 8 9 10 J Q K A)."""
+    """The tables of one game, prepared for fast look-ups by bit masks: a hand is one number
+    whose bit ``8 * suit + p`` stands for the card at place ``p`` of 7 8 9 10 J Q K A."""
 
     packets: tuple[int, ...]
     last_trick: int
@@ -122,7 +125,7 @@ class JasRules:
     seq_table: tuple[tuple[tuple[Meld, ...], ...], ...]  # suit -> mask -> sequences
     carre_table: tuple[tuple[Meld, ...], ...]  # ranks held in all four suits -> carrés
     stuk: dict[Suit, Meld]
-    pairs: tuple[tuple[int, int, int, int, Meld], ...]  # (suit, bit, suit, bit, meld)
+    pairs: tuple[tuple[int, Meld], ...]  # (mask of both cards, meld): Dubbel and Broks
     by_cards: dict[tuple[Card, ...], Meld]
     orders: dict[Suit, TrickOrder]
 
@@ -167,8 +170,7 @@ def rules_of(game_id: str) -> JasRules:
         others += [Meld("brok", (Card(Rank.KING, k), Card(Rank.QUEEN, q)), int(mariage["brok"]),
                         king, None)
                    for k in STANDARD_SUITS for q in STANDARD_SUITS if k.is_red != q.is_red]
-    pairs = tuple((m.cards[0].suit, 1 << SEQ_PLACE[m.cards[0].rank], m.cards[1].suit,
-                   1 << SEQ_PLACE[m.cards[1].rank], m) for m in others)  # fmt: skip
+    pairs = tuple((CARD_BITS[m.cards[0]] | CARD_BITS[m.cards[1]], m) for m in others)
     every = [*seqs.values(), *carres.values(), *stuk.values(), *others]
     orders = {s: TrickOrder(s, JAS_PLAIN_ORDER, trump_order=JAS_TRUMP_ORDER)
               for s in STANDARD_SUITS}  # fmt: skip
@@ -196,26 +198,25 @@ def _sequence(suit: Suit, lo: int, hi: int, values: dict[str, int]) -> Meld:
     return Meld("seq", cards, int(value), hi, suit)
 
 
-CARD_BITS = {c: (int(c.suit), 1 << SEQ_PLACE[c.rank]) for c in piquet_deck()}
-KING_QUEEN = 1 << SEQ_PLACE[Rank.KING] | 1 << SEQ_PLACE[Rank.QUEEN]
 
 
 def find_melds(rules: JasRules, hand: list[Card], trump: Suit, mariages_only: bool = False
                ) -> list[Meld]:  # fmt: skip
     """Every meld that the cards of ``hand`` form (before the declaring rules filter them)."""
-    masks = [0, 0, 0, 0]
-    for c in hand:
-        suit, bit = CARD_BITS[c]
-        masks[suit] |= bit
+    held = sum(map(CARD_BITS.__getitem__, hand))
     found: list[Meld] = []
     if not mariages_only:
-        for suit in range(4):
-            found += rules.seq_table[suit][masks[suit]]
-        found += rules.carre_table[masks[0] & masks[1] & masks[2] & masks[3]]
-    if masks[trump] & KING_QUEEN == KING_QUEEN:
+        seqs = rules.seq_table
+        found += seqs[0][held & 255]
+        found += seqs[1][held >> 8 & 255]
+        found += seqs[2][held >> 16 & 255]
+        found += seqs[3][held >> 24]
+        found += rules.carre_table[held & held >> 8 & held >> 16 & held >> 24 & 255]
+    both = KING_QUEEN[trump]
+    if held & both == both:
         found.append(rules.stuk[trump])
-    for s1, b1, s2, b2, meld in rules.pairs:
-        if masks[s1] & b1 and masks[s2] & b2:
+    for both, meld in rules.pairs:
+        if held & both == both:
             found.append(meld)
     return found
 
