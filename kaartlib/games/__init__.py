@@ -12,6 +12,8 @@ _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
     "knoesten": "kaartlib.games.knoesten:Knoesten",
     "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
+    "vijfhonderden": "kaartlib.games.jas:Vijfhonderden",
+    "smousjas": "kaartlib.games.jas:Smousjas",
 }
 
 
