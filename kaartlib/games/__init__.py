@@ -10,6 +10,10 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "maison_tarot": "kaartlib.games.tarot:MaisonTarot",
+    "la_rigueur": "kaartlib.games.tarot:LaRigueur",
+    "maison_troggen": "kaartlib.games.tarot:MaisonTroggen",
+    "triomphe_forcee": "kaartlib.games.tarot:TriompheForcee",
 }
 
 
