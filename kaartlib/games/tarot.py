@@ -155,9 +155,12 @@ class TarotGame(Game):
         """The finished deal in words, one line each."""
 
     def score_text(self, state: TarotState, seat: int, lang: str) -> str:
-        """One seat's score for the table: the match total and this deal."""
-        return t("tarot.score", lang, total=_num(self.standings(state.context)[seat], lang),
-                 now=_num(state.result()["points"][seat], lang), tricks=state.tricks[seat])
+        """One seat's score for the table: the match total and this deal so far."""
+        return t(f"{self.id}.score", lang, total=_num(self.standings(state.context)[seat], lang),
+                 **self._running(state, seat))  # fmt: skip
+
+    def _running(self, state: TarotState, seat: int) -> dict[str, Any]:
+        return {"points": state.result()["points"][seat], "tricks": state.tricks[seat]}
 
     # -- the match: scores summed deal by deal ---------------------------------------------
     def initial_context(self) -> dict[str, Any]:
@@ -207,6 +210,13 @@ class PointsGame(TarotGame):
         out.update(deal_points=points, pot=stake * n, pot_winners=winners if state.is_over else [],
                    points=[w - stake for w in won])  # fmt: skip
         return out
+
+    def score_text(self, state: TarotState, seat: int, lang: str) -> str:
+        key = "tarot.score_wild" if self.wild else "tarot.score_points"
+        r = state.result()
+        return t(key, lang, total=_num(self.standings(state.context)[seat], lang),
+                 card_points=r["card_points"][seat], cards=r["cards_won"][seat],
+                 tricks=state.tricks[seat])  # fmt: skip
 
     def utility(self, state: State, seat: int) -> float:
         result = state.result()
