@@ -38,7 +38,7 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from kaartlib.cards import EXCUSE_RANK, Card, Rank, Suit, parse_card, tarot_deck
+from kaartlib.cards import EXCUSE_RANK, Card, Rank, Suit, parse_card, parse_cards, tarot_deck
 from kaartlib.core import Game, Layout, Move, State, card_move, option
 from kaartlib.i18n import Seat, t
 from kaartlib.rules.follow import FOLLOW_THEN_TRUMP, MUST_FOLLOW, Duty, Situation, legal_cards
@@ -136,6 +136,16 @@ class TarotGame(Game):
     def _start(self, deck: list[Card], dealer: int, context: Any, chance: int) -> TarotState:
         return TarotState(self, deck, dealer, context, chance)
 
+    def deal_hands(self, hands: dict[int, str], dealer: int = 0) -> TarotState:
+        """A stacked deal from the hands by seat (``{1: "K♥ T21 …", …}``); the cards no hand
+        names stay out of play in pack order (examples and tests)."""
+        order = [(dealer + 1 + i) % self.players for i in range(self.players)]
+        deck = [c for s in order for c in parse_cards(hands[s])]
+        rest = [c for c in PACK if c not in deck]
+        state = self.deal(deck=deck + rest, dealer=dealer)
+        assert isinstance(state, TarotState)
+        return state
+
     def rule_of_thumb(self, **params: Any) -> Any:
         from kaartlib.strategy.tarot import TarotPlayer
 
@@ -207,7 +217,7 @@ class PointsGame(TarotGame):
         winners = [s for s in range(n) if points[s] == top]
         stake = float(self.TABLE["stake"])
         won = _split(stake * n, winners, n) if state.is_over else [0.0] * n
-        out.update(deal_points=points, pot=stake * n, pot_winners=winners if state.is_over else [],
+        out.update(deal_points=points, pot=stake * n, pot_won=won,
                    points=[w - stake for w in won])  # fmt: skip
         return out
 
@@ -238,7 +248,8 @@ class PointsGame(TarotGame):
                                cards=r["card_points"][s], won=r["cards_won"][s],
                                diff=f"{diff:+d}", points=r["points"][s]))  # fmt: skip
         if self.wild:
-            lines.append(t("tarot.pot_to", lang, seats=_seats(r["pot_winners"], lang),
+            winners = [s for s in range(self.players) if r["pot_won"][s] > 0]
+            lines.append(t("tarot.pot_to", lang, seats=_seats(winners, lang),
                            pot=_num(r["pot"], lang)))  # fmt: skip
         return lines
 
@@ -357,7 +368,7 @@ class TriompheForcee(TarotGame):
         assert isinstance(state, TriompheState)
         return {"points": [r - p for r, p in zip(state.received, state.paid, strict=True)],
                 "tricks": list(state.tricks), "death": state.death,
-                "pot_winners": list(state.pot_winners)}  # fmt: skip
+                "paid": list(state.paid), "received": list(state.received)}  # fmt: skip
 
     def utility(self, state: State, seat: int) -> float:
         result = state.result()

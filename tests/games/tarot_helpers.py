@@ -5,7 +5,6 @@ the dealer) takes its whole hand as one block off the top of the deck, the deale
 """
 
 import kaartlib as kl
-from kaartlib.cards import tarot_deck
 
 C = kl.parse_cards
 
@@ -13,10 +12,7 @@ C = kl.parse_cards
 def stacked(game_id, hands, dealer=0, players=None, **options):
     """A deal where seat ``s`` gets ``hands[s]``; the undealt rest follows in pack order."""
     game = kl.game(game_id, players=players or len(hands), **options)
-    n = game.players
-    deck = [c for i in range(n) for c in C(hands[(dealer + 1 + i) % n])]
-    rest = [c for c in tarot_deck() if c not in deck]
-    return game.deal(deck=deck + rest, dealer=dealer)
+    return game.deal_hands(hands, dealer)
 
 
 def legal(state):

@@ -186,7 +186,7 @@ def test_score_card_points_plus_cards_won_minus_twelve():
     assert r["tricks"] == [0, 12] and r["cards_won"] == [0, 24]
     assert r["card_points"] == [0, 4 + 4 + 3 + 2 + 1]  # T21, K, Q, C, J
     assert r["points"] == [-12, 14 + 12]
-    assert "Speler 0: 0 kaartpunten, 0 kaarten gewonnen (-12): -12 punten." in state.summary()
+    assert "Speler 0: kaartpunten 0, kaarten 0 (-12), samen -12." in state.summary()
 
 
 def test_card_points_table():
@@ -246,14 +246,14 @@ def test_wild_one_point_per_trick_and_the_best_takes_the_pot():
         state.play(state.legal_moves()[0])
     r = state.result()
     assert r["deal_points"] == [0, 14 + 12] and r["pot"] == 2
-    assert r["pot_winners"] == [1] and r["points"] == [-1, 1]
+    assert r["pot_won"] == [0, 2] and r["points"] == [-1, 1]
 
 
 def test_wild_ties_split_the_pot_and_a_round_is_the_match():
     state = play(stacked("maison_tarot", {1: WILD_A, 0: WILD_B}, wild=True), WILD_PLAY)
     r = state.result()
     assert state.is_over and r["tricks"] == [6, 6] and r["deal_points"] == [6, 6]
-    assert r["pot_winners"] == [0, 1] and r["points"] == [0, 0]
+    assert r["pot_won"] == [1, 1] and r["points"] == [0, 0]
     game = state.game
     assert game.match_winners({"scores": [3, -3], "deals": 1}) is None
     assert game.match_winners({"scores": [3, -3], "deals": 2}) == [0]
