@@ -70,7 +70,8 @@ def test_holding_the_led_suit_no_spade_and_no_trump():
 def test_spades_led_and_void_must_trump():
     state = play(stacked("la_rigueur", {1: LEAD, 0: VOID_SPADES}), "1♠")
     assert legal(state) == "Exc T6 T7"
-    assert state.refusal("1♥") == "Er is schoppen gevraagd en je hebt geen schoppen: je moet troeven."
+    assert state.refusal("1♥") == (
+        "Er is schoppen gevraagd en je hebt geen schoppen: je moet troeven.")
 
 
 def test_spades_led_void_and_no_trumps_anything_goes():
