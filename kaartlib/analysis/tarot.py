@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from kaartlib import stats
-from kaartlib.cards import Card, parse_cards
+from kaartlib.cards import Card, Suit, parse_cards
 from kaartlib.games import game as make_game
 from kaartlib.games.tarot import PACK, TarotGame, TarotState
 from kaartlib.players import Player, RandomPlayer, SearchPlayer, play_out
@@ -244,6 +244,7 @@ def _pair_task(players: int, kind: str, i: int, rng: np.random.Generator) -> dic
     for game_id in RIVALS:
         game = make_game(game_id, players=players)
         state = game.deal(np.random.default_rng(seed), dealer=i % players)
+        spades = [sum(c.suit is Suit.SPADES for c in h) for h in state.hands]
         play_out(state, players_for(game, kind), np.random.default_rng(seed))
         by = {"trump": 0, "spade": 0, "suit": 0}
         for trick, winner in tricks_of(state):
@@ -255,6 +256,8 @@ def _pair_task(players: int, kind: str, i: int, rng: np.random.Generator) -> dic
         r = state.result()
         row.update({f"{game_id}:won_by_{k}": v for k, v in by.items()})
         row.update({f"{game_id}:tricks_{s}": r["tricks"][s] for s in range(players)})
+        row.update({f"{game_id}:points_{s}": r["points"][s] for s in range(players)})
+        row.update({f"{game_id}:spades_{s}": spades[s] for s in range(players)})
         row[f"{game_id}:most_tricks"] = max(r["tricks"])
         row[f"{game_id}:spread"] = float(np.std(r["points"]))
     return row
@@ -286,6 +289,44 @@ def rigueur_summary(df: pd.DataFrame) -> pd.DataFrame:
             rows.append({"measure": measure, "game": game_id, "mean": round(e.value, 2),
                          "95%": f"[{e.low:.2f}, {e.high:.2f}]"})  # fmt: skip
     return pd.DataFrame(rows).set_index(["measure", "game"])
+
+
+def spade_value(df: pd.DataFrame, players: int = 4, cap: int = 5) -> pd.DataFrame:
+    """Mean points of a seat by the number of spades it was dealt (``cap`` or more counted
+    together), per game, with intervals."""
+    import pandas as pd
+
+    rows = []
+    for game_id in RIVALS:
+        part = df[df["game"] == game_id]
+        spades = np.concatenate([part[f"spades_{s}"].to_numpy() for s in range(players)])
+        points = np.concatenate([part[f"points_{s}"].to_numpy(float) for s in range(players)])
+        for k in range(cap + 1):
+            sel = points[spades == k] if k < cap else points[spades >= k]
+            if len(sel) > 1:
+                e = stats.mean(sel)
+                rows.append({"game": game_id, "spades": k, "mean": e.value, "low": e.low,
+                             "high": e.high, "n": e.n})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+def plot_spades(table: pd.DataFrame) -> Figure:
+    """Points by spades dealt: Maison Tarot against La Rigueur (the last: that many or more)."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(6.4, 3.2))
+    ax = fig.subplots()
+    for game_id, colour in zip(RIVALS, ("#58b", "#c63"), strict=True):
+        part = table[table["game"] == game_id]
+        err = [part["mean"] - part["low"], part["high"] - part["mean"]]
+        ax.errorbar(part["spades"], part["mean"], yerr=err, fmt="o-", capsize=3, color=colour,
+                    label=make_game(game_id).name("nl"))  # fmt: skip
+    top = int(table["spades"].max())
+    ax.set_xlabel(f"schoppen in de hand ({top} = {top} of meer)")
+    ax.set_ylabel("punten in het spel")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
 
 
 def plot_rigueur(df: pd.DataFrame, players: int = 4) -> Figure:
