@@ -219,17 +219,27 @@ def _duel_task(game_id: str, players: int | None, hero: str, field: str, samples
     seats = [make_player(game, field, samples) for _ in range(n)]
     seats[seat] = make_player(game, hero, samples)
     state = play_out(game.deal(rng, dealer=(i // n) % n), seats, rng)
-    points = state.result()["points"]
-    return {"seat": seat, "edge": points[seat] - (sum(points) - points[seat]) / (n - 1)}
+    points, tricks = state.result()["points"], state.tricks
+    return {"seat": seat, "played": bool(state.history),
+            "edge": points[seat] - (sum(points) - points[seat]) / (n - 1),
+            "trick_edge": tricks[seat] - (sum(tricks) - tricks[seat]) / (n - 1)}  # fmt: skip
+
+
+def duel_deals(game_id: str, hero: str, field: str, n: int = 400, players: int | None = None,
+               seed: int = 1, samples: int = 8, workers: int | None = None,
+               progress: bool = True) -> pd.DataFrame:  # fmt: skip
+    """One ``hero`` player among players of kind ``field`` (kinds as in ``make_player``), the
+    hero's seat turning round deal by deal. Per deal: the hero's points and tricks over the
+    others' average, and whether any card was played (Death can end a deal at once)."""
+    task = partial(_duel_task, game_id, players, hero, field, samples)
+    return run(task, n, seed, workers=workers, progress=progress)
 
 
 def duel(game_id: str, hero: str, field: str, n: int = 400, players: int | None = None,
          seed: int = 1, samples: int = 8, workers: int | None = None, progress: bool = True
          ) -> stats.Estimate:  # fmt: skip
-    """Points per deal one ``hero`` player gains over the average of the others, all of kind
-    ``field`` (kinds as in ``make_player``); the hero's seat turns round deal by deal."""
-    task = partial(_duel_task, game_id, players, hero, field, samples)
-    df = run(task, n, seed, workers=workers, progress=progress)
+    """Points per deal the ``hero`` gains over the average of the others (see ``duel_deals``)."""
+    df = duel_deals(game_id, hero, field, n, players, seed, samples, workers, progress)
     return stats.mean(df["edge"].to_numpy())
 
 
@@ -466,6 +476,26 @@ def pot_shares(players: int = 4, n: int = 2000, seed: int = 1, kind: str = "rule
     out = pd.DataFrame(rows).set_index("seat")
     out.attrs["death"] = float(df["death"].mean())
     return out
+
+
+def lottery_table(players_list: tuple[int, ...] = (2, 4, 6, 8, 10), n: int = 500, seed: int = 1,
+                  kind: str = "rule", progress: bool = True) -> pd.DataFrame:  # fmt: skip
+    """How much a deal is a lottery, per player count: the share of deals Death ends at once,
+    how often a seat comes out ahead, and the spread (standard deviation) of a seat's result
+    in stakes, each with its interval."""
+    import pandas as pd
+
+    rows = []
+    for players in players_list:
+        df = run(partial(_pot_task, players, kind), n, seed, progress=progress)
+        nets = np.concatenate([df[f"after_{k}"].to_numpy(float) for k in range(players)])
+        death = stats.proportion(int(df["death"].sum()), n)
+        ahead = stats.proportion(int((nets > 0).sum()), len(nets))
+        rows.append({"players": players, "death": death.value,
+                     "death 95%": f"[{death.low:.2f}, {death.high:.2f}]",
+                     "ahead": ahead.value, "ahead 95%": f"[{ahead.low:.2f}, {ahead.high:.2f}]",
+                     "spread": float(nets.std(ddof=1))})  # fmt: skip
+    return pd.DataFrame(rows).set_index("players")
 
 
 def plot_death(table: pd.DataFrame) -> Figure:
