@@ -41,6 +41,32 @@ def players_for(game: TarotGame, kind: str) -> list[Player]:
             for _ in range(game.players)]  # fmt: skip
 
 
+FAMILY = ("maison_tarot", "la_rigueur", "maison_troggen", "triomphe_forcee")
+
+
+def family_table() -> pd.DataFrame:
+    """The four games side by side, in Dutch, read from the engines themselves."""
+    import pandas as pd
+
+    rows = []
+    for game_id in FAMILY:
+        game = make_game(game_id)
+        low, high = game.min_players, game.max_players
+        sizes = [make_game(game_id, players=n).hand_sizes(0) for n in range(low, high + 1)]
+        others = sorted({s[-1] for s in sizes}, reverse=True)
+        dealer = {s[0] for s in sizes} - set(others)
+        rows.append({
+            "spel": game.name("nl"),
+            "spelers": f"{low}–{high}" if low != high else str(low),
+            "kaarten per speler": "/".join(map(str, others)) + "".join(
+                f", deler {d}" for d in dealer),
+            "rode cijfers": "1 hoog" if game.red_reversed else "10 hoog",
+            "tweede troefkleur": "schoppen" if game.second_trump else "",
+            "punten op kaarten": "ja" if any(game.values.values()) else "nee",
+        })  # fmt: skip
+    return pd.DataFrame(rows).set_index("spel")
+
+
 def tricks_of(state: TarotState) -> list[tuple[list[tuple[int, Card]], int]]:
     """Every finished trick of a deal as ((seat, card) pairs, winning seat)."""
     plays = [(s, m.card) for s, m in state.history if m.kind == "card"]
