@@ -41,6 +41,22 @@ def players_for(game: TarotGame, kind: str) -> list[Player]:
             for _ in range(game.players)]  # fmt: skip
 
 
+def _axes(width: float, height: float) -> tuple[Figure, Any]:
+    """A new figure with one set of axes (pyplot, so that Jupyter shows it as a picture)."""
+    import matplotlib.pyplot as plt
+
+    return plt.subplots(figsize=(width, height))
+
+
+def _done(fig: Figure) -> Figure:
+    """Lay the figure out and detach it from pyplot, so that it shows once, where returned."""
+    import matplotlib.pyplot as plt
+
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
 FAMILY = ("maison_tarot", "la_rigueur", "maison_troggen", "triomphe_forcee")
 
 
@@ -182,10 +198,7 @@ def oudler_values(df: pd.DataFrame) -> pd.DataFrame:
 
 def plot_oudlers(table: pd.DataFrame) -> Figure:
     """What being dealt each oudler is worth (bars with intervals) beside its printed value."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(6, 3.2))
-    ax = fig.subplots()
+    fig, ax = _axes(6, 3.2)
     x = np.arange(len(table))
     err = [table["worth"] - table["low"], table["high"] - table["worth"]]
     ax.bar(x, table["worth"], yerr=err, capsize=4, color="#5b8", label="gemeten waarde")
@@ -194,8 +207,7 @@ def plot_oudlers(table: pd.DataFrame) -> Figure:
     ax.set_ylabel("punten per spel")
     ax.set_title("Wat een oudler in de hand waard is")
     ax.legend(loc="upper right", fontsize=8)
-    fig.tight_layout()
-    return fig
+    return _done(fig)
 
 
 def _variant_task(options: dict[str, Any], i: int, rng: np.random.Generator) -> dict[str, Any]:
@@ -348,10 +360,7 @@ def spade_value(df: pd.DataFrame, players: int = 4, cap: int = 5) -> pd.DataFram
 
 def plot_spades(table: pd.DataFrame) -> Figure:
     """Points by spades dealt: Maison Tarot against La Rigueur (the last: that many or more)."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(6.4, 3.2))
-    ax = fig.subplots()
+    fig, ax = _axes(6.4, 3.2)
     for game_id, colour in zip(RIVALS, ("#58b", "#c63"), strict=True):
         part = table[table["game"] == game_id]
         err = [part["mean"] - part["low"], part["high"] - part["mean"]]
@@ -361,16 +370,12 @@ def plot_spades(table: pd.DataFrame) -> Figure:
     ax.set_xlabel(f"schoppen in de hand ({top} = {top} of meer)")
     ax.set_ylabel("punten in het spel")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    return fig
+    return _done(fig)
 
 
 def plot_rigueur(df: pd.DataFrame, players: int = 4) -> Figure:
     """How many tricks one seat takes in a deal, in both games."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(6.4, 3.2))
-    ax = fig.subplots()
+    fig, ax = _axes(6.4, 3.2)
     bins = np.arange(-0.5, 13.5)
     for game_id, colour in zip(RIVALS, ("#58b", "#c63"), strict=True):
         part = df[df["game"] == game_id]
@@ -380,8 +385,7 @@ def plot_rigueur(df: pd.DataFrame, players: int = 4) -> Figure:
     ax.set_xlabel("slagen van één speler in een spel")
     ax.set_ylabel("aandeel")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    return fig
+    return _done(fig)
 
 
 # -- Maison Troggen ----------------------------------------------------------------------------
@@ -437,17 +441,13 @@ def dealer_edge(df: pd.DataFrame) -> pd.DataFrame:
 
 def plot_troggen(df: pd.DataFrame) -> Figure:
     """Points per deal by role."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(6, 3.2))
-    ax = fig.subplots()
+    fig, ax = _axes(6, 3.2)
     roles = ("dealer", "voorhand", "middle")
     ax.boxplot([df[r] for r in roles], showmeans=True)
     ax.set_xticks([1, 2, 3], ["gever (28 kaarten)", "voorhand", "derde speler"])
     ax.axhline(76 / 3, color="grey", ls=":", lw=1)
     ax.set_ylabel("punten in een spel")
-    fig.tight_layout()
-    return fig
+    return _done(fig)
 
 
 # -- Triomphe Forcée -------------------------------------------------------------------------
@@ -526,10 +526,7 @@ def lottery_table(players_list: tuple[int, ...] = (2, 4, 6, 8, 10), n: int = 500
 
 def plot_death(table: pd.DataFrame) -> Figure:
     """Exact chance that Death is dealt per player count, with the dealt frequencies."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(6, 3.2))
-    ax = fig.subplots()
+    fig, ax = _axes(6, 3.2)
     x = table.index.to_numpy()
     ax.plot(x, table["exact"], "o-", color="black", label="exact")
     err = [table["dealt"] - table["low"], table["high"] - table["dealt"]]
@@ -538,5 +535,4 @@ def plot_death(table: pd.DataFrame) -> Figure:
     ax.set_xlabel("spelers")
     ax.set_ylabel("kans dat de Dood gedeeld wordt")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    return fig
+    return _done(fig)
