@@ -356,10 +356,10 @@ class TriompheForcee(TarotGame):
 
     @property
     def death(self) -> Card:
-        return _card(self.TABLE["death"])
+        return parse_card(self.TABLE["death"])
 
     def honours(self) -> list[tuple[Card, int]]:
-        return [(_card(k), int(v)) for k, v in self.TABLE["honours"].items()]
+        return [(parse_card(k), int(v)) for k, v in self.TABLE["honours"].items()]
 
     def _start(self, deck: list[Card], dealer: int, context: Any, chance: int) -> TriompheState:
         return TriompheState(self, deck, dealer, context, chance)
@@ -758,10 +758,6 @@ class TriompheState(TarotState):
     def _status(self, lang: str) -> str:
         return t("triomphe_forcee.status_pot", lang, pot=_num(self.pot, lang)) + " " + super(
             )._status(lang)  # fmt: skip
-
-
-def _card(text: str) -> Card:
-    return parse_card(text)
 
 
 def _amount(value: float) -> int | float:

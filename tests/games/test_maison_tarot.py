@@ -292,3 +292,27 @@ def test_every_message_in_all_four_languages(area):
     keys = {lang: {k for k in catalog(lang) if k.startswith(area + ".")}
             for lang in ("nl", "de", "sv", "en")}  # fmt: skip
     assert keys["nl"] and keys["nl"] == keys["de"] == keys["sv"] == keys["en"]
+
+
+def choose(state):
+    """The rule-of-thumb player's move for the seat to move."""
+    player = state.game.rule_of_thumb()
+    return str(player.choose(state.view(state.to_move), state.legal_moves(),
+                             np.random.default_rng(0)))  # fmt: skip
+
+
+def test_rule_of_thumb_leads_a_king_throws_cheap_and_saves_points_with_the_excuse():
+    assert choose(stacked("maison_tarot", {1: A, 0: B})) == "K♥"  # a king from a short suit
+    state = play(stacked("maison_tarot", {1: B, 0: A}), "4♣")
+    assert choose(state) == "1♣"  # cannot win: the cheapest card, the Excuse kept
+    state = play(stacked("maison_tarot", {1: S1, 2: S2, 0: S0}), "Q♠ T21")
+    assert choose(state) == "T2"  # nothing beats T21: the lowest trump
+    hands = {1: "K♥ 4♣ 5♣ K♣ 1♥ 2♥ 3♥ 4♥ T4 T10 T20 3♦",
+             0: "Exc C♥ Q♥ Q♦ 1♣ 2♣ 3♣ 9♦ T2 T3 T15 T16"}  # fmt: skip
+    state = play(stacked("maison_tarot", hands), "K♥")
+    assert legal(state) == "C♥ Q♥ Exc" and choose(state) == "Exc"  # saves the cavalier
+
+
+def test_rule_of_thumb_dealer_lays_away_counting_cards_first():
+    state = kl.game("maison_troggen").deal(seed=2, dealer=0)
+    assert choose(state) == "discard J♦"  # the only court he may lay away
