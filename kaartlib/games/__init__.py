@@ -10,6 +10,10 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "knoesten": "kaartlib.games.knoesten:Knoesten",
+    "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
+    "vijfhonderden": "kaartlib.games.jas:Vijfhonderden",
+    "smousjas": "kaartlib.games.jas:Smousjas",
     "maison_tarot": "kaartlib.games.tarot:MaisonTarot",
     "la_rigueur": "kaartlib.games.tarot:LaRigueur",
     "maison_troggen": "kaartlib.games.tarot:MaisonTroggen",
