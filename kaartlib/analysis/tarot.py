@@ -2,11 +2,12 @@
 
 - Maison Tarot: how many oudlers (T21, T1, the Excuse) a hand holds, exactly and dealt; what
   holding each one is worth in points, and how often it stays with its owner.
-- La Rigueur against Maison Tarot: the same deals played both ways; who wins the tricks and how
-  the points spread.
+- La Rigueur against Maison Tarot: the same deals played both ways; who wins the tricks, how
+  the points spread, and what a long spade suit is worth in each.
 - Maison Troggen: the dealer's advantage, and counting in threes (every deal totals 76).
 - Triomphe Forcée: the exact chance that Death is dealt, beside dealt deals; each seat's share
-  of the pot.
+  of the pot; how much of a lottery a deal is by player count.
+- Every game: how much the rule-of-thumb and search players gain (``duel``).
 
 Simulations run through ``kaartlib.sim.run`` (reproducible per deal, serial or parallel);
 estimates carry confidence intervals from ``kaartlib.stats``.
@@ -36,9 +37,8 @@ OUDLERS = tuple(parse_cards("T21 T1 Exc"))
 
 
 def players_for(game: TarotGame, kind: str) -> list[Player]:
-    """One player per seat: ``rule`` (rule of thumb) or ``random``."""
-    return [game.rule_of_thumb() if kind == "rule" else RandomPlayer()
-            for _ in range(game.players)]  # fmt: skip
+    """One player of ``kind`` per seat (kinds as in ``make_player``)."""
+    return [make_player(game, kind) for _ in range(game.players)]
 
 
 def _axes(width: float, height: float) -> tuple[Figure, Any]:
