@@ -594,8 +594,7 @@ class TarotState(State):
 
     def layout(self, seat: int, lang: str) -> Layout:
         game = self.game
-        piles = [(t("tarot.pile_won", lang, seat=Seat(s)), list(self.won[s]), len(self.won[s]))
-                 for s in range(self.players)]  # fmt: skip
+        piles = [self._won_pile(s, lang) for s in range(self.players)]
         if self.rest:
             piles.append((t("tarot.pile_rest", lang), None, len(self.rest)))
         return Layout(
@@ -609,17 +608,27 @@ class TarotState(State):
             status=self._status(lang),
         )
 
+    def _won_pile(self, seat: int, lang: str) -> tuple[str, list[Card] | None, int]:
+        """A seat's won cards for the table: how many, with its counting cards face up (face
+        down when the cards carry no points)."""
+        pile, values = self.won[seat], self.game.values
+        if not any(values.values()):
+            label = t("tarot.pile_tricks", lang, seat=Seat(seat), tricks=self.tricks[seat])
+            return label, None, len(pile)
+        shown = [c for c in pile if values[c]]
+        key = "tarot.pile_won" if shown else "tarot.pile_won_plain"
+        return t(key, lang, seat=Seat(seat), n=len(pile)), shown, len(pile)
+
     def _extra_piles(self, seat: int, lang: str) -> list[tuple[str, list[Card] | None, int]]:
         return []
 
     def _status(self, lang: str) -> str:
+        """The direction of play, and any card still owed for the Excuse."""
         direction = t("tarot.clockwise" if self.game.clockwise else "tarot.counter_clockwise",
                       lang)  # fmt: skip
-        if self.to_move is None:
-            return t("tarot.status_over", lang)
         debts = "".join(" " + t("tarot.status_debt", lang, seat=Seat(d), winner=Seat(w))
                         for d, w in self.debts)  # fmt: skip
-        return t("tarot.status_turn", lang, seat=Seat(self.to_move), direction=direction) + debts
+        return t("tarot.status_direction", lang, direction=direction) + debts
 
     def _hidden(self, seat: int) -> list[list[Card]]:
         return [*super()._hidden(seat), self.rest]

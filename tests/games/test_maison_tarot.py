@@ -264,10 +264,10 @@ def test_layout_shows_trick_piles_scores_and_turn():
     lay = state.layout(0, "nl")
     assert lay.trick == [(0, C("1♣")[0])] and lay.last_trick == [(1, C("Q♠")[0]),
                                                                   (0, C("T2")[0])]  # fmt: skip
-    assert lay.piles[0] == ("gewonnen door Speler 0", C("Q♠ T2"), 2)
+    assert lay.piles[0] == ("Speler 0: 2 kaarten gewonnen, met deze puntkaarten", C("Q♠"), 2)
     assert lay.piles[-1] == ("niet gedeeld", None, 54)
     assert lay.scores[0] == "totaal 0 · nu 3 kaartpunten in 2 kaarten"
-    assert "Speler 1 is aan de beurt" in lay.status and "Troeven" in lay.trump_text
+    assert lay.status == "Er wordt tegen de klok in gespeeld." and "Troeven" in lay.trump_text
 
 
 def test_fast_legal_moves_agree_with_the_follow_duties():

@@ -88,6 +88,7 @@ def test_most_tricks_take_the_pot():
         state.play(state.legal_moves()[0])
     r = state.result()
     assert r["tricks"] == [0, 12] and r["points"] == [-1, 1] and state.pot_winners == [1]
+    assert state.layout(0, "nl").piles[1] == ("Speler 1 – slagen: 12", None, 24)
     assert "Speler 1 krijgt 2 uit de pot van 2." in events(state)
 
 
