@@ -119,7 +119,7 @@ _RANK_NAMES = {
            Rank.EIGHT: "eight", Rank.SEVEN: "seven", Rank.SIX: "six", Rank.FIVE: "five",
            Rank.FOUR: "four", Rank.THREE: "three", Rank.TWO: "two"},
 }  # fmt: skip
-_EXCUSE_NAMES = {"nl": "de excuus", "de": "die Excuse", "sv": "ursäkten", "en": "the Excuse"}
+_EXCUSE_NAMES = {"nl": "het excuus", "de": "die Excuse", "sv": "ursäkten", "en": "the Excuse"}
 _ACCEPTED = "A♥, 10♠, J♦ (or Ah, Ts, 10s, jd); tarot 1♣..10♣, C♣, T1..T21, Exc; copies Q♠'"
 
 

@@ -50,7 +50,7 @@ def test_card_names(lang, name):
 
 
 def test_tarot_names():
-    assert kl.parse_card("Exc").name("nl") == "de excuus"
+    assert kl.parse_card("Exc").name("nl") == "het excuus"
     assert kl.parse_card("T21").name("de") == "Trumpf 21"
     assert kl.parse_card("C♥").name("sv") == "hjärter riddare"
 

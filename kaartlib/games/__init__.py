@@ -14,6 +14,10 @@ _MODULES = {
     "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
     "vijfhonderden": "kaartlib.games.jas:Vijfhonderden",
     "smousjas": "kaartlib.games.jas:Smousjas",
+    "maison_tarot": "kaartlib.games.tarot:MaisonTarot",
+    "la_rigueur": "kaartlib.games.tarot:LaRigueur",
+    "maison_troggen": "kaartlib.games.tarot:MaisonTroggen",
+    "triomphe_forcee": "kaartlib.games.tarot:TriompheForcee",
 }
 
 

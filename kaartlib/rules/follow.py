@@ -106,7 +106,8 @@ def legal_cards(
 ) -> tuple[list[Card], dict[Card, Refusal]]:
     """The cards of ``hand`` that may be played to ``trick`` and why each other one may not.
 
-    Cards in ``always`` (the tarot Excuse) stay legal whatever the duties say.
+    Cards in ``always`` (the tarot Excuse) stay legal whatever the duties say, and do not
+    count as keeping a duty: a duty only nobody but ``always`` can keep does not narrow.
     """
     candidates = list(hand)
     refused: dict[Card, Refusal] = {}
@@ -117,7 +118,7 @@ def legal_cards(
         if not duty.applies(s):
             continue
         kept = [c for c in candidates if duty.keep(c, s) or c in always]
-        if kept and len(kept) < len(candidates):
+        if any(c not in always for c in kept) and len(kept) < len(candidates):
             reason = Refusal(duty.reason, {"suit": s.led, "trump": order.trump})
             for c in candidates:
                 if c not in kept:
