@@ -52,35 +52,21 @@ PASS = Move("pass", area=AREA)
 STAND = Move("stand", area=AREA)
 
 
-_BIT = {c: 1 << i for i, c in enumerate(deck(2))}
-_BUYS: dict[int, Move] = {}  # the buy moves of one to three cards, by the cards' bits
-_SHARED_BUY = 3
-
-
 def buy_moves(hand: list[Card], most: int) -> list[Move]:
     """``stand``, then every ``buy`` of 1 to ``most`` cards of ``hand`` (cards in their sorted
-    order, combinations in ``itertools`` order). A buying turn offers up to 31 moves, the
-    engine's hottest allocation: moves of up to three cards are shared between deals, and the
-    rest are built without the dataclass ``__init__``."""
+    order, combinations in ``itertools`` order)."""
     cards = sorted(hand)
     moves = [STAND]
     for k in range(1, most + 1):
-        if k > _SHARED_BUY:
-            moves.extend(map(_new_buy, itertools.combinations(cards, k)))
-            continue
-        bits = [_BIT[c] for c in cards]
-        for key, combo in zip(map(sum, itertools.combinations(bits, k)),
-                              itertools.combinations(cards, k), strict=True):  # fmt: skip
-            move = _BUYS.get(key)
-            if move is None:
-                move = _BUYS[key] = _new_buy(combo)
-            moves.append(move)
+        moves.extend(map(_new_buy, itertools.combinations(cards, k)))
     return moves
 
 
 def _new_buy(cards: tuple[Card, ...], _new: Any = object.__new__,
              _put: Any = object.__setattr__) -> Move:  # fmt: skip
-    """``Move("buy", cards, area=AREA)``, the same object built in a third of the time."""
+    """``Move("buy", cards, area=AREA)`` built without the dataclass ``__init__`` (the same
+    object in a third of the time): a buying turn offers up to 31 of them, the engine's hottest
+    allocation."""
     move = _new(Move)
     _put(move, "kind", "buy")
     _put(move, "cards", cards)
@@ -473,7 +459,7 @@ class KnektpassState(State):
             return super()._explain(move, lang)
         led = self.ranks.suit[trick[0]]
         if why.key == "rules.must_win":
-            return t("knektpass.must_win", lang, cards=legal)
+            return t("knektpass.must_win", lang, cards=_either(legal, lang))
         if led is self.trump:
             return t("knektpass.must_follow_trump", lang, trump=self.trump)
         return t(why.key, lang, **why.params)
@@ -515,7 +501,7 @@ class KnektpassState(State):
             b, k = self.purchases[s], self.tricks[s]
             key = "sum_penalty" if points[s] > 0 else "sum_tricks"
             lines.append(t(f"knektpass.{key}", lang, seat=Seat(s), tricks=k, buys=b,
-                           points=f"{points[s]:+d}"))  # fmt: skip
+                           points=_signed(points[s])))  # fmt: skip
         if self.game.opts.stakes:
             lines.append(t("knektpass.sum_pot", lang, pot=self.pot))
         return "\n".join(lines)
@@ -560,4 +546,17 @@ class KnektpassState(State):
 def trumps_in(cards: list[Card] | tuple[Card, ...], trump: Suit) -> int:
     """How many of ``cards`` are trumps when ``trump`` is the trump suit (jacks included)."""
     return sum(1 for c in cards if c.rank == Rank.JACK or c.suit is trump)
+
+
+def _either(cards: list[Card], lang: str) -> str:
+    """``A``, ``A or B``, ``A, B or C`` with the cards' names in ``lang``."""
+    names = [c.name(lang) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return f"{', '.join(names[:-1])} {t('knektpass.or', lang)} {names[-1]}"
+
+
+def _signed(n: int) -> str:
+    """``+5``, ``−3`` (with a real minus sign), ``0``."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
 

@@ -116,6 +116,8 @@ class KnektpassPlayer:
         done = view.purchases[seat]
         if self.buys is not None and done >= self.buys:
             return legal[0]
+        if self.buys is None and not done and view.bought[seat]:
+            return legal[0]  # stood with this very hand in the first round
         hand = sorted(view.hand)  # the order of the buy moves' cards
         ranks = view.ranks
         weights, fresh = self._weights(view, hand, ranks, False)
