@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from abc import ABC, abstractmethod
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
@@ -402,8 +402,9 @@ class Game(ABC):
         self.opts = _make_options(self.Options, self.id, options)
         self._check_options()
 
-    def _check_options(self) -> None:
+    def _check_options(self) -> None:  # noqa: B027 - optional hook
         """Refuse option combinations that make no sense (raise ``ValueError``)."""
+        return None
 
     @property
     def options(self) -> dict[str, Any]:
