@@ -499,7 +499,7 @@ class KnektpassState(State):
                 lines.append(t("knektpass.sum_passed", lang, seat=Seat(s)))
                 continue
             b, k = self.purchases[s], self.tricks[s]
-            key = "sum_penalty" if points[s] > 0 else "sum_tricks"
+            key = "sum_tricks" if points[s] <= 0 else "sum_penalty" if k else "sum_no_trick"
             lines.append(t(f"knektpass.{key}", lang, seat=Seat(s), tricks=k, buys=b,
                            points=_signed(points[s])))  # fmt: skip
         if self.game.opts.stakes:

@@ -256,7 +256,7 @@ def test_whole_example_deal_and_its_scores():
     assert result["tricks"] == [2, 0, 3] and result["purchases"] == [1, 0, 1]
     assert result["points"] == [-2, 5, -3]
     summary = state.summary()
-    assert "Spelare 1: 0 stick efter 0 köp – för få stick, +5 poäng i straff." in summary
+    assert "Spelare 1: inget stick efter 0 köp, +5 poäng i straff." in summary
     assert "Spelare 2: 3 stick efter 1 köp, −3 poäng." in summary
     assert [str(m) for _, m in kl.load_record(state.to_json()).history] == [
         str(m) for _, m in state.history]

@@ -1,0 +1,573 @@
+"""The analyses of the Knektpass chapter: when joining pays, buying, the odds of the deal,
+match length and seat, and 36 against 52 cards for two players.
+
+Simulations run through ``kaartlib.sim.run`` (one generator per deal, so results are the same
+serial or parallel); estimates carry confidence intervals from ``kaartlib.stats``; the odds of
+the deal are exact hypergeometric fractions, checked against Monte Carlo. Tables and figures are
+labelled in the chapter's language (``lang``, Swedish by default).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from functools import partial
+from math import comb
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from kaartlib import stats
+from kaartlib.cards import Card, Rank, Suit, parse_cards
+from kaartlib.games import game as make_game
+from kaartlib.games.knektpass import HAND, Knektpass, KnektpassState
+from kaartlib.i18n import t
+from kaartlib.match import Match
+from kaartlib.players import Player, RandomPlayer, SearchPlayer, play_out
+from kaartlib.sim import run
+from kaartlib.strategy.knektpass import KnektpassPlayer
+
+if TYPE_CHECKING:
+    import pandas as pd
+    from matplotlib.figure import Figure
+
+HAND_CLASSES = ("h0", "h1", "h1j", "h2", "h2j", "h3")
+
+
+def _label(key: str, lang: str, **params: Any) -> str:
+    return t(f"knektpass.an_{key}", lang, **params)
+
+
+def game(players: int = 4, **options: Any) -> Knektpass:
+    """A Knektpass game (a typed shortcut for ``kl.game("knektpass", …)``)."""
+    made = make_game("knektpass", players=players, **options)
+    assert isinstance(made, Knektpass)
+    return made
+
+
+def trumps_in(cards: Sequence[Card], trump: Suit) -> int:
+    """How many of ``cards`` are trumps (the four jacks always are)."""
+    return sum(1 for c in cards if c.rank == Rank.JACK or c.suit is trump)
+
+
+def hand_class(cards: Sequence[Card], trump: Suit) -> str:
+    """The hand's class for the decision table: trumps held (jacks included), and whether one
+    of them is a jack: ``h0``, ``h1``, ``h1j``, ``h2``, ``h2j``, ``h3`` (three or more)."""
+    n = trumps_in(cards, trump)
+    if n >= 3:
+        return "h3"
+    jack = any(c.rank == Rank.JACK for c in cards)
+    return f"h{n}{'j' if jack and n else ''}"
+
+
+# -- 1. Is it worth joining? ------------------------------------------------------------------
+
+def _join_task(players: int, i: int, rng: np.random.Generator) -> dict[str, Any]:
+    """One deal: a random seat joins whatever it holds, the others play the rule of thumb."""
+    g = game(players)
+    dealer = i % players
+    seat = int(rng.integers(players))
+    seats: list[Player] = [KnektpassPlayer() for _ in range(players)]
+    seats[seat] = KnektpassPlayer(join_at=-np.inf)
+    state = g.deal(rng, dealer=dealer)
+    hand = list(state.hands[seat])
+    play_out(state, seats, rng)
+    assert isinstance(state, KnektpassState)
+    return {"players": players, "position": (seat - dealer - 1) % players + 1,
+            "hand": hand_class(hand, state.trump), "trumps": trumps_in(hand, state.trump),
+            "jacks": sum(1 for c in hand if c.rank == Rank.JACK),
+            "others_joined": sum(state.joined) - 1, "points": state.result()["points"][seat]}
+
+
+def join_deals(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 2000, seed: int = 1,
+               workers: int | None = None, progress: bool = False) -> pd.DataFrame:  # fmt: skip
+    """``n`` deals per table size in which one random seat always joins: its dealt hand, its
+    place in the order of asking (1 = first, the dealer last) and its score change."""
+    import pandas as pd
+
+    parts = [run(partial(_join_task, p), n, seed + p, workers, progress=progress) for p in players]
+    return pd.concat(parts, ignore_index=True)
+
+
+def _decision(low: float, high: float, lang: str) -> str:
+    if high < 0:
+        return _label("join", lang)
+    if low > 0:
+        return _label("pass", lang)
+    return _label("close", lang)
+
+
+def join_table(deals: pd.DataFrame, by: str = "hand", lang: str = "sv") -> pd.DataFrame:
+    """Mean score change of joining (negative is good: points come off) with its interval,
+    per hand class (or ``by`` another column) and table size, and the decision it supports:
+    join when the whole interval is below zero, pass when above, otherwise too close to call.
+    Passing always leaves the score unchanged, so the mean is also the value of passing."""
+    summary = stats.summarize(deals, "points", by=[by, "players"]).reset_index()
+    summary["decision"] = [_decision(lo, hi, lang) for lo, hi in
+                           zip(summary["low"], summary["high"], strict=True)]  # fmt: skip
+    summary["n"] = summary["n"].astype(int)
+    if by == "hand":
+        summary["hand"] = [_label(h, lang) for h in summary["hand"]]
+    return summary
+
+
+def decision_grid(deals: pd.DataFrame, lang: str = "sv") -> pd.DataFrame:
+    """The decision table: hand classes down, table sizes across, each cell the mean score
+    change of joining with its interval and the decision (G = join, P = pass, ? = too close)."""
+    table = join_table(deals, lang=lang)
+    marks = {_label("join", lang): "G", _label("pass", lang): "P", _label("close", lang): "?"}
+    table["cell"] = [f"{m:+.1f} ±{(h - lo) / 2:.1f} {marks[d]}" for m, lo, h, d in
+                     zip(table["mean"], table["low"], table["high"], table["decision"],
+                         strict=True)]  # fmt: skip
+    grid = table.pivot(index="hand", columns="players", values="cell")
+    order = [_label(h, lang) for h in HAND_CLASSES]
+    grid = grid.reindex([o for o in order if o in grid.index])
+    grid.index.name = _label("hand_axis", lang)
+    grid.columns.name = _label("players_axis", lang)
+    return grid
+
+
+def join_heatmap(deals: pd.DataFrame, lang: str = "sv") -> Figure:
+    """Heat map of the mean score change of joining, hand class against table size; each cell
+    shows the mean and the half-width of its 95 % interval. Blue: join, red: pass."""
+    import matplotlib.pyplot as plt
+
+    table = join_table(deals, lang=lang)
+    order = [_label(h, lang) for h in HAND_CLASSES if _label(h, lang) in set(table["hand"])]
+    means = table.pivot(index="hand", columns="players", values="mean").reindex(order)
+    half = ((table["high"] - table["low"]) / 2).to_numpy()
+    halves = table.assign(half=half).pivot(index="hand", columns="players",
+                                           values="half").reindex(order)  # fmt: skip
+    fig, ax = plt.subplots(figsize=(7.5, 4.2))
+    limit = float(np.nanmax(np.abs(means.to_numpy())))
+    image = ax.imshow(means.to_numpy(), cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
+    for r in range(means.shape[0]):
+        for c in range(means.shape[1]):
+            value = means.iat[r, c]
+            if not np.isnan(value):
+                ax.text(c, r, f"{value:+.1f}\n±{halves.iat[r, c]:.1f}", ha="center",
+                        va="center", fontsize=8)  # fmt: skip
+    ax.set_xticks(range(means.shape[1]), [str(p) for p in means.columns])
+    ax.set_yticks(range(means.shape[0]), list(means.index))
+    ax.set_xlabel(_label("players_axis", lang))
+    fig.colorbar(image, ax=ax, label=_label("value_axis", lang))
+    ax.set_title(_label("heatmap_title", lang))
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def position_table(deals: pd.DataFrame, players: int = 4) -> pd.DataFrame:
+    """Mean score change of always joining by place in the order of asking (1 = first, the
+    last place is the dealer's), with intervals."""
+    chosen = deals[deals["players"] == players]
+    return stats.summarize(chosen, "points", by="position")
+
+
+def rule_of_thumb_join_rate(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 1000,
+                            seed: int = 2) -> pd.DataFrame:  # fmt: skip
+    """How often rule-of-thumb players join, and how often a deal is dealt again, by table
+    size."""
+    import pandas as pd
+
+    rows = []
+    for p in players:
+        g = game(p)
+        df = run(partial(_plain_task, g), n, seed, progress=False)
+        joined = df[[f"joined_{s}" for s in range(p)]].to_numpy().mean()
+        rows.append({"players": p, "join_share": joined,
+                     "redeal_share": float((df["outcome"] != "played").mean())})  # fmt: skip
+    return pd.DataFrame(rows)
+
+
+# -- 2. Buying ------------------------------------------------------------------------------
+
+BUY_POLICIES: dict[str, dict[str, Any]] = {
+    "b0": {"buys": 0}, "b1": {"buys": 1}, "b2": {"buys": 2}, "rot": {},
+    **{f"t{k}": {"buys": 1, "throw": k} for k in range(1, 6)},
+}  # fmt: skip
+
+
+def _buy_task(players: int, policies: tuple[str, ...], i: int, rng: np.random.Generator
+              ) -> dict[str, Any]:  # fmt: skip
+    """One deal played once per buying policy of seat 0 (who always joins), with the same
+    cards and the same random numbers for each, the others playing the rule of thumb."""
+    g = game(players)
+    dealer = i % players
+    deal_seed = int(rng.integers(2**63))
+    row: dict[str, Any] = {}
+    for name in policies:
+        seats: list[Player] = [KnektpassPlayer(join_at=-np.inf, **BUY_POLICIES[name])]
+        seats += [KnektpassPlayer() for _ in range(players - 1)]
+        local = np.random.default_rng(deal_seed)
+        state = g.deal(local, dealer=dealer)
+        play_out(state, seats, local)
+        result = state.result()
+        row[f"points_{name}"] = result["points"][0]
+        row[f"tricks_{name}"] = result["tricks"][0]
+        row[f"buys_{name}"] = result["purchases"][0]
+        row[f"played_{name}"] = result["outcome"] == "played"
+    return row
+
+
+def buy_deals(players: int = 4, n: int = 1000, seed: int = 3,
+              policies: Sequence[str] = tuple(BUY_POLICIES), workers: int | None = None,
+              progress: bool = False) -> pd.DataFrame:  # fmt: skip
+    """``n`` deals, each played with every buying policy of seat 0 (who always joins):
+    ``b0``/``b1``/``b2`` buy exactly 0, 1 or 2 times (throwing the weakest side cards, at least
+    one), ``rot`` is the rule of thumb, ``t1``…``t5`` buy once throwing exactly 1…5 cards."""
+    return run(partial(_buy_task, players, tuple(policies)), n, seed, workers, progress=progress)
+
+
+def buy_table(deals: pd.DataFrame, lang: str = "sv") -> pd.DataFrame:
+    """Per buying policy: the mean score change with its interval, the share of deals ending
+    in a penalty, and the share penalised only because purchases outnumbered the tricks
+    (at least one trick, but fewer than purchases). Deals dealt again are left out."""
+    import pandas as pd
+
+    rows = []
+    for name in BUY_POLICIES:
+        if f"points_{name}" not in deals:
+            continue
+        played = deals[deals[f"played_{name}"]]
+        points, tricks, buys = (played[f"{k}_{name}"].to_numpy() for k in
+                                ("points", "tricks", "buys"))  # fmt: skip
+        e = stats.mean(points)
+        penalty = stats.proportion(int((points > 0).sum()), len(points))
+        from_buys = stats.proportion(int(((tricks > 0) & (tricks < buys)).sum()), len(points))
+        rows.append({"policy": _label(f"policy_{name}", lang), "mean": e.value, "low": e.low,
+                     "high": e.high, "purchases": buys.mean(), "tricks": tricks.mean(),
+                     "penalty": penalty.value, "penalty_from_buys": from_buys.value,
+                     "n": len(points)})  # fmt: skip
+    return pd.DataFrame(rows).set_index("policy")
+
+
+def buy_plot(table: pd.DataFrame, lang: str = "sv") -> Figure:
+    """Left: mean score change per policy with 95 % intervals; right: how often each ends in a
+    penalty, split into no trick at all and too few tricks for the purchases."""
+    import matplotlib.pyplot as plt
+
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.8), sharey=True)
+    y = np.arange(len(table))
+    err = [table["mean"] - table["low"], table["high"] - table["mean"]]
+    left.barh(y, table["mean"], xerr=err, color="#4878a8")
+    left.axvline(0, color="black", lw=0.8)
+    left.set_yticks(y, list(table.index))
+    left.invert_yaxis()
+    left.set_xlabel(_label("value_axis", lang))
+    only = table["penalty"] - table["penalty_from_buys"]
+    right.barh(y, only, color="#b0b0b0", label=_label("no_trick", lang))
+    right.barh(y, table["penalty_from_buys"], left=only, color="#c44e52",
+               label=_label("too_few", lang))  # fmt: skip
+    right.set_xlabel(_label("penalty_axis", lang))
+    right.legend(loc="lower right", fontsize=8)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+# -- 3. The odds of the deal ------------------------------------------------------------------
+
+def pack_size(players: int, cards: int | None = None) -> int:
+    return game(players, cards=cards).pack_size
+
+
+def trump_count(cards: int) -> int:
+    """Trumps in the pack: the trump suit with its own jack, and the other three jacks."""
+    return cards // 4 + 3
+
+
+def trump_distribution(cards: int) -> dict[int, Fraction]:
+    """Exact distribution of the number of trumps (jacks included) in a dealt hand.
+
+    The turned card is always a trump, so your five cards come from the other ``cards − 1``,
+    of which ``T − 1`` are trumps: a hypergeometric distribution."""
+    rest, trumps = cards - 1, trump_count(cards) - 1
+    total = comb(rest, HAND)
+    return {k: Fraction(comb(trumps, k) * comb(rest - trumps, HAND - k), total)
+            for k in range(HAND + 1)}  # fmt: skip
+
+
+def jack_distribution(cards: int) -> dict[int, Fraction]:
+    """Exact distribution of the number of jacks in a dealt hand: the turned card is a jack
+    with probability 4/N (then three jacks remain), otherwise four remain."""
+    rest = cards - 1
+    total = comb(rest, HAND)
+    out = {}
+    for k in range(HAND + 1):
+        four = Fraction(comb(4, k) * comb(rest - 4, HAND - k), total)
+        three = Fraction(comb(3, k) * comb(rest - 3, HAND - k), total)
+        out[k] = Fraction(cards - 4, cards) * four + Fraction(4, cards) * three
+    return out
+
+
+def deal_odds(players: int = 4, cards: int | None = None) -> dict[str, Fraction]:
+    """Exact odds for your dealt hand and for the table, as fractions."""
+    size = pack_size(players, cards)
+    trumps, jacks = trump_distribution(size), jack_distribution(size)
+    return {
+        "no_trump": trumps[0],
+        "one_jack": 1 - jacks[0],
+        "three_trumps": sum((p for k, p in trumps.items() if k >= 3), Fraction(0)),
+        "club_jack": Fraction(HAND, size),
+        "club_jack_dealt": Fraction(HAND * players, size),
+    }
+
+
+def _odds_task(players: int, cards: int | None, i: int, rng: np.random.Generator
+               ) -> dict[str, Any]:  # fmt: skip
+    state = game(players, cards=cards).deal(rng)
+    assert isinstance(state, KnektpassState)
+    hand = state.hands[state.seating[0]]
+    club_jack = Card(Rank.JACK, Suit.CLUBS)
+    return {"trumps": trumps_in(hand, state.trump),
+            "jacks": sum(1 for c in hand if c.rank == Rank.JACK),
+            "club_jack": club_jack in hand,
+            "club_jack_dealt": any(club_jack in h for h in state.hands)}  # fmt: skip
+
+
+def odds_table(players: int = 4, cards: int | None = None, n: int = 20_000, seed: int = 4,
+               lang: str = "sv") -> pd.DataFrame:  # fmt: skip
+    """The exact odds beside a Monte Carlo estimate from real deals, with 95 % intervals."""
+    import pandas as pd
+
+    df = run(partial(_odds_task, players, cards), n, seed, progress=False)
+    hits = {"no_trump": (df["trumps"] == 0).sum(), "one_jack": (df["jacks"] >= 1).sum(),
+            "three_trumps": (df["trumps"] >= 3).sum(), "club_jack": df["club_jack"].sum(),
+            "club_jack_dealt": df["club_jack_dealt"].sum()}  # fmt: skip
+    rows = []
+    for key, exact in deal_odds(players, cards).items():
+        e = stats.proportion(int(hits[key]), n)
+        rows.append({"event": _label(f"odds_{key}", lang), "exact": float(exact),
+                     "fraction": str(exact), "estimate": e.value, "low": e.low, "high": e.high,
+                     "inside": e.contains(float(exact))})  # fmt: skip
+    return pd.DataFrame(rows).set_index("event")
+
+
+def trump_table(players: int = 4, cards: int | None = None, n: int = 20_000, seed: int = 4
+                ) -> pd.DataFrame:  # fmt: skip
+    """Exact distribution of trumps in a dealt hand beside Monte Carlo with intervals."""
+    df = run(partial(_odds_task, players, cards), n, seed, progress=False)
+    return stats.distribution_table(trump_distribution(pack_size(players, cards)),
+                                    df["trumps"].tolist())  # fmt: skip
+
+
+def odds_plot(lang: str = "sv") -> Figure:
+    """The exact distribution of trumps in a dealt hand, 36 cards against 52."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    for shift, size in ((-0.2, 36), (0.2, 52)):
+        dist = trump_distribution(size)
+        ax.bar(np.array(list(dist)) + shift, [float(p) for p in dist.values()], 0.4,
+               label=_label("cards", lang, n=size))  # fmt: skip
+    ax.set_xlabel(_label("trumps_axis", lang))
+    ax.set_ylabel(_label("probability", lang))
+    ax.legend()
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+# -- 4. How long a match lasts, and the seat -------------------------------------------------
+
+def _match_task(players: int, options: tuple[tuple[str, Any], ...], i: int,
+                rng: np.random.Generator) -> dict[str, Any]:  # fmt: skip
+    g = game(players, **dict(options))
+    match = Match(g, seed=int(rng.integers(2**31)), max_deals=500)
+    match.play([KnektpassPlayer() for _ in range(players)])
+    winners = match.winners or []
+    row: dict[str, Any] = {"players": players, "deals": len(match.deals),
+                           "played": sum(d.result()["outcome"] == "played" for d in match.deals),
+                           "shared": len(winners) > 1}  # fmt: skip
+    for s in range(players):
+        row[f"win_{s}"] = 1 / len(winners) if s in winners else 0.0
+    if g.opts.stakes:
+        row["money_won"] = max(match.context["money"])
+    return row
+
+
+def matches(players: int = 4, n: int = 200, seed: int = 5, workers: int | None = None,
+            progress: bool = False, **options: Any) -> pd.DataFrame:  # fmt: skip
+    """``n`` whole matches from 12 with rule-of-thumb players: deals needed (all, and those
+    actually played), and each seat's share of the win (seat 0 deals first, so seat 1 is
+    asked first in the first deal; shared wins count in equal parts)."""
+    task = partial(_match_task, players, tuple(sorted(options.items())))
+    return run(task, n, seed, workers, progress=progress)
+
+
+def seat_table(df: pd.DataFrame) -> pd.DataFrame:
+    """Each seat's share of the wins with its 95 % interval (a fair seat wins 1/players)."""
+    import pandas as pd
+
+    players = int(df["players"].iloc[0])
+    rows = []
+    for s in range(players):
+        e = stats.mean(df[f"win_{s}"].to_numpy())
+        rows.append({"seat": s, "win_share": e.value, "low": e.low, "high": e.high,
+                     "fair": 1 / players})  # fmt: skip
+    return pd.DataFrame(rows).set_index("seat")
+
+
+def length_plot(tables: dict[int, pd.DataFrame], lang: str = "sv") -> Figure:
+    """Histogram of match lengths (deals, redeals included) for each table size."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    top = max(int(df["deals"].max()) for df in tables.values())
+    bins = np.arange(0.5, top + 1.5)
+    for players, df in tables.items():
+        ax.hist(df["deals"], bins=bins, histtype="step", lw=1.5, density=True,
+                label=_label("players_n", lang, n=players))  # fmt: skip
+    ax.set_xlabel(_label("deals_axis", lang))
+    ax.set_ylabel(_label("share", lang))
+    ax.legend()
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+# -- 5. 36 or 52 cards for two players ------------------------------------------------------
+
+def _plain_task(g: Knektpass, i: int, rng: np.random.Generator) -> dict[str, Any]:
+    state = g.deal(rng, dealer=i % g.players)
+    play_out(state, [KnektpassPlayer() for _ in range(g.players)], rng)
+    result = state.result()
+    row: dict[str, Any] = {"outcome": result["outcome"]}
+    for s in range(g.players):
+        row[f"points_{s}"] = result["points"][s]
+        row[f"tricks_{s}"] = result["tricks"][s]
+        row[f"joined_{s}"] = result["joined"][s]
+    return row
+
+
+def packs_for_two(n: int = 2000, seed: int = 6, lang: str = "sv") -> pd.DataFrame:
+    """Two players with 36 and with 52 cards (rule-of-thumb players): how often both join,
+    a player ends without a trick, one takes all five, and the mean score change per deal,
+    with intervals; beside the exact chance of a hand without trumps."""
+    import pandas as pd
+
+    rows = []
+    for cards in (36, 52):
+        df = run(partial(_plain_task, game(2, cards=cards)), n, seed, progress=False)
+        played = df[df["outcome"] == "played"]
+        tricks = played[["tricks_0", "tricks_1"]].to_numpy()
+        points = df[["points_0", "points_1"]].to_numpy().ravel()
+        e = stats.mean(points)
+        rows.append({
+            "pack": _label("cards", lang, n=cards),
+            "no_trump_exact": float(trump_distribution(cards)[0]),
+            "both_join": stats.proportion(len(played), len(df)).value,
+            "zero_tricks": stats.proportion(int((tricks == 0).sum()), tricks.size).value,
+            "all_five": stats.proportion(int((tricks == 5).sum()), len(played)).value,
+            "mean_points": e.value, "low": e.low, "high": e.high, "n": len(df)})  # fmt: skip
+    return pd.DataFrame(rows).set_index("pack")
+
+
+def trick_distribution(players: int = 2, cards: int | None = None, n: int = 2000,
+                       seed: int = 6) -> pd.Series:  # fmt: skip
+    """Share of 0…5 tricks for a player who plays the deal (rule-of-thumb players)."""
+    import pandas as pd
+
+    g = game(players, cards=cards)
+    df = run(partial(_plain_task, g), n, seed, progress=False)
+    values = [df.loc[df[f"joined_{s}"] & (df["outcome"] == "played"), f"tricks_{s}"]
+              for s in range(players)]  # fmt: skip
+    tricks = pd.concat(values)
+    return tricks.value_counts(normalize=True).reindex(range(HAND + 1), fill_value=0.0)
+
+
+def packs_plot(lang: str = "sv", n: int = 2000, seed: int = 6) -> Figure:
+    """Tricks per active player for two players, 36 against 52 cards."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    for shift, cards in ((-0.2, 36), (0.2, 52)):
+        dist = trick_distribution(2, cards, n, seed)
+        ax.bar(dist.index + shift, dist.to_numpy(), 0.4, label=_label("cards", lang, n=cards))
+    ax.set_xlabel(_label("tricks_axis", lang))
+    ax.set_ylabel(_label("share", lang))
+    ax.legend()
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+# -- players and variants --------------------------------------------------------------------
+
+def _versus_task(players: int, kind: str, samples: int, i: int, rng: np.random.Generator
+                 ) -> dict[str, Any]:  # fmt: skip
+    g = game(players)
+    seats: list[Player] = [KnektpassPlayer() for _ in range(players)]
+    seats[0] = {"random": RandomPlayer(), "rule": KnektpassPlayer(),
+                "search": SearchPlayer(samples=samples)}[kind]  # fmt: skip
+    deal_seed = int(rng.integers(2**63))
+    local = np.random.default_rng(deal_seed)
+    state = g.deal(local, dealer=i % players)
+    play_out(state, seats, local)
+    return {"player": kind, "points": state.result()["points"][0]}
+
+
+def compare_players(players: int = 3, n: int = 200, seed: int = 7, samples: int = 8,
+                    kinds: Sequence[str] = ("random", "rule", "search"),
+                    workers: int | None = None) -> pd.DataFrame:  # fmt: skip
+    """Seat 0 played by a random, the rule-of-thumb or the search player against rule-of-thumb
+    opponents, on the same deals: mean score change per deal with 95 % intervals."""
+    import pandas as pd
+
+    parts = [run(partial(_versus_task, players, k, samples), n, seed, workers, progress=False)
+             for k in kinds]  # fmt: skip
+    return stats.summarize(pd.concat(parts, ignore_index=True), "points", by="player")
+
+
+def _variant_task(g: Knektpass, i: int, rng: np.random.Generator) -> dict[str, Any]:
+    state = g.deal(rng, dealer=i % g.players)
+    play_out(state, [KnektpassPlayer() for _ in range(g.players)], rng)
+    result = state.result()
+    active = [s for s in range(g.players) if result["joined"][s]]
+    played = result["outcome"] == "played"
+    return {"played": played,
+            "penalties": sum(result["points"][s] > 0 for s in active) if played else 0,
+            "active": len(active) if played else 0,
+            "trick_leader": max(result["tricks"]) if played else 0}  # fmt: skip
+
+
+def variant_effects(players: int = 4, n: int = 2000, seed: int = 8) -> pd.DataFrame:
+    """The play rule and the pack on the same deals' seeds: share of active players penalised
+    and the most tricks any one player takes, with the default against each variant."""
+    import pandas as pd
+
+    settings = {"standard": {}, "trump_only_when_void": {"trump_only_when_void": True},
+                "cards_36": {"cards": 36}}  # fmt: skip
+    rows = []
+    for name, options in settings.items():
+        df = run(partial(_variant_task, game(players, **options)), n, seed, progress=False)
+        played = df[df["played"]]
+        share = stats.proportion(int(played["penalties"].sum()), int(played["active"].sum()))
+        most = stats.mean(played["trick_leader"].to_numpy())
+        rows.append({"variant": name, "penalised": share.value, "low": share.low,
+                     "high": share.high, "most_tricks": most.value, "played": len(played) / n})
+    return pd.DataFrame(rows).set_index("variant")
+
+
+
+# -- the chapter's example deal ---------------------------------------------------------------
+
+EXAMPLE_TOP = "J♣ A♥ 2♠ 3♠ 4♠  K♥ A♠ 7♦ 8♦ 9♦  J♦ Q♥ A♣ K♣ 2♦  5♥  6♣ 7♣ 8♣"
+EXAMPLE_MOVES = ("join", "join", "join", "buy 2♠ 3♠", "stand", "buy 2♦", "stand", "stand",
+                 "stand", "4♠", "A♠", "Q♥", "A♣", "A♥", "7♦", "J♣", "K♥", "J♦", "6♣", "8♦",
+                 "8♣", "K♣", "7♣", "9♦")  # fmt: skip
+
+
+def example_deal(moves: int = 0, **options: Any) -> KnektpassState:
+    """The chapter's example: three players, seat 2 deals, hearts are trumps; the deck's top
+    (hands of seats 0, 1, 2, the turned card, the talon's top) is ``EXAMPLE_TOP`` and the
+    rest follows in pack order. ``moves`` of ``EXAMPLE_MOVES`` are already played."""
+    g = game(3, **options)
+    top = parse_cards(EXAMPLE_TOP)
+    deck = top + [c for c in g.new_deck() if c not in top]
+    state = g.deal(deck=deck, dealer=2)
+    for move in EXAMPLE_MOVES[:moves]:
+        state.play(move)
+    assert isinstance(state, KnektpassState)
+    return state
