@@ -326,15 +326,22 @@ def _odds_task(players: int, cards: int | None, i: int, rng: np.random.Generator
             "club_jack_dealt": any(club_jack in h for h in state.hands)}  # fmt: skip
 
 
-def odds_table(players: int = 4, cards: int | None = None, n: int = 20_000, seed: int = 4,
+def odds_deals(players: int = 4, cards: int | None = None, n: int = 20_000, seed: int = 4
+               ) -> pd.DataFrame:  # fmt: skip
+    """``n`` real deals: the first player's trumps, jacks and jack of clubs, and whether the
+    jack of clubs went to anyone."""
+    return run(partial(_odds_task, players, cards), n, seed, progress=False)
+
+
+def odds_table(deals: pd.DataFrame, players: int = 4, cards: int | None = None,
                lang: str = "sv") -> pd.DataFrame:  # fmt: skip
-    """The exact odds beside a Monte Carlo estimate from real deals, with 95 % intervals."""
+    """The exact odds beside the Monte Carlo estimate from ``deals``, with 95 % intervals."""
     import pandas as pd
 
-    df = run(partial(_odds_task, players, cards), n, seed, progress=False)
-    hits = {"no_trump": (df["trumps"] == 0).sum(), "one_jack": (df["jacks"] >= 1).sum(),
-            "three_trumps": (df["trumps"] >= 3).sum(), "club_jack": df["club_jack"].sum(),
-            "club_jack_dealt": df["club_jack_dealt"].sum()}  # fmt: skip
+    n = len(deals)
+    hits = {"no_trump": (deals["trumps"] == 0).sum(), "one_jack": (deals["jacks"] >= 1).sum(),
+            "three_trumps": (deals["trumps"] >= 3).sum(), "club_jack": deals["club_jack"].sum(),
+            "club_jack_dealt": deals["club_jack_dealt"].sum()}  # fmt: skip
     rows = []
     for key, exact in deal_odds(players, cards).items():
         e = stats.proportion(int(hits[key]), n)
@@ -344,12 +351,11 @@ def odds_table(players: int = 4, cards: int | None = None, n: int = 20_000, seed
     return pd.DataFrame(rows).set_index("event")
 
 
-def trump_table(players: int = 4, cards: int | None = None, n: int = 20_000, seed: int = 4
+def trump_table(deals: pd.DataFrame, players: int = 4, cards: int | None = None
                 ) -> pd.DataFrame:  # fmt: skip
     """Exact distribution of trumps in a dealt hand beside Monte Carlo with intervals."""
-    df = run(partial(_odds_task, players, cards), n, seed, progress=False)
     return stats.distribution_table(trump_distribution(pack_size(players, cards)),
-                                    df["trumps"].tolist())  # fmt: skip
+                                    deals["trumps"].tolist())  # fmt: skip
 
 
 def odds_plot(lang: str = "sv") -> Figure:
@@ -441,49 +447,50 @@ def _plain_task(g: Knektpass, i: int, rng: np.random.Generator) -> dict[str, Any
     return row
 
 
-def packs_for_two(n: int = 2000, seed: int = 6, lang: str = "sv") -> pd.DataFrame:
-    """Two players with 36 and with 52 cards (rule-of-thumb players): how often both join,
-    a player ends without a trick, one takes all five, and the mean score change per deal,
-    with intervals; beside the exact chance of a hand without trumps."""
+def two_player_deals(n: int = 2000, seed: int = 6) -> dict[int, pd.DataFrame]:
+    """``n`` two-player deals with rule-of-thumb players, with 36 and with 52 cards."""
+    return {cards: run(partial(_plain_task, game(2, cards=cards)), n, seed, progress=False)
+            for cards in (36, 52)}  # fmt: skip
+
+
+def packs_table(deals: dict[int, pd.DataFrame], lang: str = "sv") -> pd.DataFrame:
+    """36 against 52 cards for two: how often both join, a player who plays ends without a
+    trick, one takes all five, and the mean score change per seat and deal (with its
+    interval); beside the exact chance of a hand without trumps."""
     import pandas as pd
 
     rows = []
-    for cards in (36, 52):
-        df = run(partial(_plain_task, game(2, cards=cards)), n, seed, progress=False)
+    for cards, df in deals.items():
         played = df[df["outcome"] == "played"]
         tricks = played[["tricks_0", "tricks_1"]].to_numpy()
-        points = df[["points_0", "points_1"]].to_numpy().ravel()
-        e = stats.mean(points)
+        e = stats.mean(df[["points_0", "points_1"]].to_numpy().ravel())
         rows.append({
             "pack": _label("cards", lang, n=cards),
             "no_trump_exact": float(trump_distribution(cards)[0]),
-            "both_join": stats.proportion(len(played), len(df)).value,
-            "zero_tricks": stats.proportion(int((tricks == 0).sum()), tricks.size).value,
-            "all_five": stats.proportion(int((tricks == 5).sum()), len(played)).value,
+            "both_join": len(played) / len(df),
+            "zero_tricks": float((tricks == 0).mean()),
+            "all_five": float((tricks == 5).any(axis=1).mean()),
             "mean_points": e.value, "low": e.low, "high": e.high, "n": len(df)})  # fmt: skip
     return pd.DataFrame(rows).set_index("pack")
 
 
-def trick_distribution(players: int = 2, cards: int | None = None, n: int = 2000,
-                       seed: int = 6) -> pd.Series:  # fmt: skip
-    """Share of 0…5 tricks for a player who plays the deal (rule-of-thumb players)."""
+def trick_distribution(deals: pd.DataFrame, players: int = 2) -> pd.Series:
+    """Share of 0…5 tricks for a player who plays the deal."""
     import pandas as pd
 
-    g = game(players, cards=cards)
-    df = run(partial(_plain_task, g), n, seed, progress=False)
-    values = [df.loc[df[f"joined_{s}"] & (df["outcome"] == "played"), f"tricks_{s}"]
+    values = [deals.loc[deals[f"joined_{s}"] & (deals["outcome"] == "played"), f"tricks_{s}"]
               for s in range(players)]  # fmt: skip
     tricks = pd.concat(values)
     return tricks.value_counts(normalize=True).reindex(range(HAND + 1), fill_value=0.0)
 
 
-def packs_plot(lang: str = "sv", n: int = 2000, seed: int = 6) -> Figure:
+def packs_plot(deals: dict[int, pd.DataFrame], lang: str = "sv") -> Figure:
     """Tricks per active player for two players, 36 against 52 cards."""
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 3.2))
-    for shift, cards in ((-0.2, 36), (0.2, 52)):
-        dist = trick_distribution(2, cards, n, seed)
+    for shift, (cards, df) in zip((-0.2, 0.2), deals.items(), strict=True):
+        dist = trick_distribution(df)
         ax.bar(dist.index + shift, dist.to_numpy(), 0.4, label=_label("cards", lang, n=cards))
     ax.set_xlabel(_label("tricks_axis", lang))
     ax.set_ylabel(_label("share", lang))

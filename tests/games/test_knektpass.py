@@ -458,3 +458,79 @@ def test_combinations_and_search_player():
     rng = np.random.default_rng(2)
     players = [kl.players.SearchPlayer(samples=2), game.rule_of_thumb(), game.rule_of_thumb()]
     assert kl.players.play_out(game.deal(seed=9), players, rng).is_over
+
+
+# -- the chapter's analyses ----------------------------------------------------------------------
+
+def test_exact_odds_agree_with_enumerating_every_hand():
+    from fractions import Fraction
+
+    from kaartlib import stats
+    from kaartlib.analysis import knektpass as an
+
+    pack = kl.game("knektpass", players=2).new_deck()  # 36 cards
+    turned = C("9♠")[0]  # any non-jack: spades trumps
+    rest = [c for c in pack if c is not turned]
+    no_trump = stats.exact_probability(rest, 5, lambda h: an.trumps_in(h, kl.Suit.SPADES) == 0)
+    assert no_trump == an.trump_distribution(36)[0]
+    assert sum(an.trump_distribution(52).values()) == 1 == sum(an.jack_distribution(36).values())
+    odds = an.deal_odds(players=4)
+    assert odds["club_jack"] == Fraction(5, 52) and odds["club_jack_dealt"] == Fraction(20, 52)
+
+
+def test_monte_carlo_odds_cover_the_exact_values():
+    from kaartlib.analysis import knektpass as an
+
+    table = an.odds_table(an.odds_deals(players=3, n=4000, seed=5), players=3)
+    assert table["inside"].sum() >= 4  # 95 % intervals: at most one miss of five expected
+    assert an.trump_table(an.odds_deals(players=2, n=2000, seed=5), players=2)["inside"].all()
+
+
+def test_join_analysis_builds_its_decision_table_and_heatmap():
+    from kaartlib.analysis import knektpass as an
+
+    deals = an.join_deals(players=(2, 6), n=150, seed=1)
+    assert set(deals["players"]) == {2, 6} and deals["position"].between(1, 6).all()
+    grid = an.decision_grid(deals)
+    assert list(grid.columns) == [2, 6] and grid.index[-1] == "3 trumf eller fler"
+    assert all(cell[-1] in "GP?" for cell in grid.stack())
+    assert an.join_heatmap(deals).axes
+    assert an.hand_class(C("J♦ 2♥ 3♠ 4♠ 5♠"), kl.Suit.HEARTS) == "h2j"
+    assert an.hand_class(C("2♣ 2♦ 3♠ 4♠ 5♠"), kl.Suit.HEARTS) == "h0"
+
+
+def test_buy_analysis_follows_each_policy():
+    from kaartlib.analysis import knektpass as an
+
+    deals = an.buy_deals(players=3, n=40, seed=3, policies=("b0", "b2", "t5"))
+    played = deals[deals["played_b2"]]
+    assert (played["buys_b0"] == 0).all() and (played["buys_b2"] == 2).all()
+    table = an.buy_table(deals)
+    assert list(table.index) == ["inget köp", "två köp", "ett köp, kasta 5"]
+    assert table.loc["inget köp", "penalty_from_buys"] == 0
+    assert an.buy_plot(table).axes
+
+
+def test_matches_packs_players_and_variants():
+    from kaartlib.analysis import knektpass as an
+
+    df = an.matches(players=3, n=6, seed=5)
+    assert (df[["win_0", "win_1", "win_2"]].sum(axis=1).round(9) == 1).all()
+    assert an.seat_table(df)["fair"].iloc[0] == pytest.approx(1 / 3)
+    assert an.length_plot({3: df}).axes
+    two = an.two_player_deals(n=40, seed=6)
+    assert list(an.packs_table(two).index) == ["36 kort", "52 kort"]
+    assert an.trick_distribution(two[36]).sum() == pytest.approx(1)
+    assert an.packs_plot(two).axes and an.odds_plot().axes
+    versus = an.compare_players(players=2, n=20, kinds=("random", "rule"))
+    assert list(versus.index) == ["random", "rule"]
+    effects = an.variant_effects(players=3, n=30)
+    assert list(effects.index) == ["standard", "trump_only_when_void", "cards_36"]
+    assert an.matches(players=3, n=2, seed=1, stakes=True)["money_won"].ge(0).all()
+
+
+def test_the_chapter_example_is_the_test_example():
+    from kaartlib.analysis import knektpass as an
+
+    state = an.example_deal(len(an.EXAMPLE_MOVES))
+    assert state.result()["points"] == finished_example().result()["points"] == [-2, 5, -3]
