@@ -89,6 +89,12 @@ def join_deals(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 2000, seed: in
     return pd.concat(parts, ignore_index=True)
 
 
+def _num(value: float) -> str:
+    """``+1.2``, ``−0.7``, ``0.0`` (no minus zero)."""
+    rounded = round(float(value), 1) + 0.0
+    return f"{rounded:+.1f}" if rounded else "0.0"
+
+
 def _decision(low: float, high: float, lang: str) -> str:
     if high < 0:
         return _label("join", lang)
@@ -116,7 +122,7 @@ def decision_grid(deals: pd.DataFrame, lang: str = "sv") -> pd.DataFrame:
     change of joining with its interval and the decision (G = join, P = pass, ? = too close)."""
     table = join_table(deals, lang=lang)
     marks = {_label("join", lang): "G", _label("pass", lang): "P", _label("close", lang): "?"}
-    table["cell"] = [f"{m:+.1f} ±{(h - lo) / 2:.1f} {marks[d]}" for m, lo, h, d in
+    table["cell"] = [f"{_num(m)} ±{(h - lo) / 2:.1f} {marks[d]}" for m, lo, h, d in
                      zip(table["mean"], table["low"], table["high"], table["decision"],
                          strict=True)]  # fmt: skip
     grid = table.pivot(index="hand", columns="players", values="cell")
@@ -145,7 +151,7 @@ def join_heatmap(deals: pd.DataFrame, lang: str = "sv") -> Figure:
         for c in range(means.shape[1]):
             value = means.iat[r, c]
             if not np.isnan(value):
-                ax.text(c, r, f"{value:+.1f}\n±{halves.iat[r, c]:.1f}", ha="center",
+                ax.text(c, r, f"{_num(value)}\n±{halves.iat[r, c]:.1f}", ha="center",
                         va="center", fontsize=8)  # fmt: skip
     ax.set_xticks(range(means.shape[1]), [str(p) for p in means.columns])
     ax.set_yticks(range(means.shape[0]), list(means.index))
@@ -260,7 +266,8 @@ def buy_plot(table: pd.DataFrame, lang: str = "sv") -> Figure:
     right.barh(y, table["penalty_from_buys"], left=only, color="#c44e52",
                label=_label("too_few", lang))  # fmt: skip
     right.set_xlabel(_label("penalty_axis", lang))
-    right.legend(loc="lower right", fontsize=8)
+    right.legend(loc="lower center", bbox_to_anchor=(0.5, 1.0), ncol=2, fontsize=8,
+                 frameon=False)  # fmt: skip
     fig.tight_layout()
     plt.close(fig)
     return fig

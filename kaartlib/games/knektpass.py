@@ -75,10 +75,12 @@ def _new_buy(cards: tuple[Card, ...], _new: Any = object.__new__,
     return move
 
 
-@cache
+_CARD_MOVES = {c: Move("card", (c,), area=AREA) for c in deck(2)}
+
+
 def card_move(card: Card) -> Move:
     """The (shared) move that plays ``card``."""
-    return Move("card", (card,), area=AREA)
+    return _CARD_MOVES[card]
 
 
 class Ranking:
@@ -110,17 +112,6 @@ class Ranking:
 
     def is_trump(self, card: Card) -> bool:
         return self.suit[card] is self.trump
-
-    def winner(self, trick: list[Card]) -> int:
-        """Index of the card that wins ``trick`` (same as ``order.winner``, faster)."""
-        info, trump = self.info, self.trump
-        led = info[trick[0]][0]
-        best, top = 0, -1
-        for i, c in enumerate(trick):
-            suit, power = info[c]
-            if (suit is trump or suit is led) and power > top:
-                best, top = i, power
-        return best
 
     def strength(self, card: Card, led: Suit) -> int:
         """How ``card`` bids for a trick led in ``led`` (-1: it cannot win)."""
@@ -242,7 +233,7 @@ class Knektpass(Game):
 class KnektpassState(State):
     PUBLIC = ("phase", "trump_card", "trump", "ranks", "joined", "active", "purchases", "bought",
               "trick", "won", "tricks", "talon_size", "last_trick", "pot")  # fmt: skip
-    DERIVED = ("last_trick",)
+    DERIVED = ("last_trick", "_top")
 
     game: Knektpass
 
@@ -267,6 +258,9 @@ class KnektpassState(State):
         self.last_trick: list[tuple[int, Card]] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
+        self._led: Suit | None = None  # the suit led to the current trick
+        self._best = -1  # the power of the card winning the current trick so far
+        self._top: tuple[int, Card] | None = None  # that card and its player
         self.pot: int = context.get("pot", 0)
         self.outcome: str | None = None
         self._turn = 0  # index into seating (joining) or into the buying order
@@ -309,17 +303,14 @@ class KnektpassState(State):
         hand = self.hands[seat]
         if self.phase == "buy":
             return buy_moves(hand, min(len(hand), len(self.talon)))
-        return [card_move(c) for c in self.playable(hand)]
+        return [_CARD_MOVES[c] for c in self.playable(hand)]
 
     def playable(self, hand: list[Card]) -> list[Card]:
         """The cards of ``hand`` that may go to the current trick (fast form of
         ``rules.follow.legal_cards`` with the game's duties)."""
         if not self.trick:
             return list(hand)
-        ranks = self.ranks
-        info, trump = ranks.info, ranks.trump
-        led = info[self.trick[0][1]][0]
-        best = max(ranks.strength(c, led) for _, c in self.trick)
+        info, trump, led, best = self.ranks.info, self.trump, self._led, self._best
         if self.game.opts.trump_only_when_void:
             same = [c for c in hand if info[c][0] is led]
             if same:
@@ -409,18 +400,23 @@ class KnektpassState(State):
     # -- tricks --------------------------------------------------------------------------
     def _play(self, seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
+        suit, power = self.ranks.info[card]
+        if not self.trick:
+            self._led, self._best, self._top = suit, power, (seat, card)
+        elif (suit is self.trump or suit is self._led) and power > self._best:
+            self._best, self._top = power, (seat, card)
         self.trick.append((seat, card))
         if len(self.trick) < len(self.active):
             self.to_move = self._after[seat]
             return
-        cards = [c for _, c in self.trick]
-        winner, top = self.trick[self.ranks.winner(cards)]
+        assert self._top is not None
+        winner, top = self._top
         self.tricks[winner] += 1
-        self.won[winner].extend(cards)
+        self.won[winner].extend(c for _, c in self.trick)
         self.last_trick, self.trick = self.trick, []
-        why = "ev_trick_trump" if self.ranks.is_trump(top) and not self.ranks.is_trump(
-            cards[0]) else "ev_trick"  # fmt: skip
-        self.note(f"knektpass.{why}", seat=Seat(winner), card=top)
+        trumped = self._led is not self.trump and self.ranks.info[top][0] is self.trump
+        self.note("knektpass.ev_trick_trump" if trumped else "knektpass.ev_trick",
+                  seat=Seat(winner), card=top)  # fmt: skip
         if self.hands[winner]:
             self.to_move = winner
         else:

@@ -147,7 +147,8 @@ class KnektpassPlayer:
             return card_move(self._lead(view, legal, ranks))
         led = info[trick[0][1]][0]
         best = max(ranks.strength(c, led) for _, c in trick)
-        winners = [c for c in legal if ranks.strength(c, led) > best]
+        winners = [c for c in legal if (info[c][0] is trump or info[c][0] is led)
+                   and info[c][1] > best]  # fmt: skip
         if not winners:
             return card_move(min(legal, key=lambda c: (info[c][0] is trump, info[c][1])))
         power = ranks.power

@@ -101,8 +101,7 @@ def test_the_jacks_are_permanent_trumps_above_the_trump_ace():
     assert len(ranks.trumps) == 16  # 12 hearts besides the jack, and four jacks
     assert ranks.suit[C("J♠")[0]] is kl.Suit.HEARTS  # never a spade
     for trick in ("A♥ J♦", "J♦ J♣", "2♥ J♥", "A♠ 2♥"):
-        cs = C(trick)
-        assert ranks.winner(cs) == ranks.order.winner(cs) == 1
+        assert ranks.order.winner(C(trick)) == 1
 
 
 def test_a_jack_lead_is_a_trump_lead():
@@ -370,7 +369,7 @@ def test_refusals_explain_the_rule():
         "The buying is over: tricks are being played, play a card.")
 
 
-def test_fast_legal_cards_agree_with_the_follow_rules():
+def test_fast_legal_cards_and_winners_agree_with_the_trick_rules():
     rng = np.random.default_rng(0)
     for options in ({}, {"trump_only_when_void": True}):
         game = kl.game("knektpass", players=4, **options)
@@ -381,8 +380,13 @@ def test_fast_legal_cards_agree_with_the_follow_rules():
                     hand, trick = state.hands[state.to_move], [c for _, c in state.trick]
                     legal, _ = follow.legal_cards(hand, trick, state.ranks.order, game.duties)
                     assert state.playable(hand) == legal
+                tricks = list(state.tricks)
                 moves = state.legal_moves()
                 state.play(moves[int(rng.integers(len(moves)))])
+                if state.tricks != tricks:
+                    seats, cards = zip(*state.last_trick, strict=True)
+                    winner = seats[state.ranks.order.winner(list(cards))]
+                    assert state.tricks[winner] == tricks[winner] + 1
 
 
 def test_buy_moves_list_every_purchase_once():
