@@ -538,3 +538,10 @@ def test_the_chapter_example_is_the_test_example():
 
     state = an.example_deal(len(an.EXAMPLE_MOVES))
     assert state.result()["points"] == finished_example().result()["points"] == [-2, 5, -3]
+
+
+def test_rule_of_thumb_join_rate_falls_with_the_table_size():
+    from kaartlib.analysis import knektpass as an
+
+    rates = an.rule_of_thumb_join_rate(players=(2, 6), n=60, seed=2)
+    assert rates["join_share"].iloc[0] == 1.0 > rates["join_share"].iloc[1]
