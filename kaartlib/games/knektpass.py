@@ -160,13 +160,13 @@ class Knektpass(Game):
     def low(self) -> int:
         """The lowest rank in the pack (6 for 36 cards, 2 for 52)."""
         if self.opts.cards is not None:
-            return 6 if self.opts.cards == 36 else 2
+            return 15 - self.opts.cards // 4  # thirteen ranks 2–A, nine 6–A
         packs = TABLE["packs"]
         return int(packs["two_players"] if self.players == 2 else packs["more_players"])
 
     @cached_property
     def pack_size(self) -> int:
-        return (15 - self.low) * 4
+        return len(_pack(self.low))
 
     def new_deck(self) -> list[Card]:
         return list(_pack(self.low))
