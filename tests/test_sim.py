@@ -91,9 +91,11 @@ def test_ctrl_c_stops_the_workers_and_leaves_no_process(tmp_path):
     proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     assert proc.stdout.readline().strip() == "started"
-    time.sleep(2)
-    children = _children(proc.pid)
-    assert children, "the pool did not start"
+    deadline = time.monotonic() + 60
+    while len(children := _children(proc.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert len(children) >= 2, "the pool did not start"
+    time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=30)
     assert "KeyboardInterrupt" in err

@@ -94,6 +94,8 @@ def test_a_refused_move_shows_the_rule_and_changes_nothing():
     assert table.message == "Nicht erlaubt: " + t("knack.no_swap_two", "de")
     assert table.hand == hand and len(table.state.history) == moves
     assert len(table.selection) == 4, "the selection stays for the reader to correct"
+    assert not table.play("new")
+    assert table.message == "Nicht erlaubt: " + t("knack.no_789_rule", "de")
     table.clear_button.click()
     assert table.selection == [] and table.confirm_button not in table.moves_box.children
 

@@ -281,3 +281,26 @@ def plot_lengths(df: pd.DataFrame) -> Figure:
     fig.tight_layout()
     plt.close(fig)
     return fig
+
+
+# -- How strong are the computer players? ---------------------------------------------------
+
+def _strength_task(player: Any, players: int, i: int, rng: np.random.Generator) -> dict[str, Any]:
+    game = make_game("knack", players=players)
+    seats = [player] + [game.rule_of_thumb() for _ in range(players - 1)]
+    state = play_out(game.deal(rng, dealer=i % players), seats, rng)
+    return {"lost": state.result()["lives_lost"][0]}
+
+
+def player_strength(candidates: dict[str, Any], players: int = 4, n: int = 400, seed: int = 1,
+                    workers: int | None = None) -> pd.DataFrame:  # fmt: skip
+    """P(lose a life) for each candidate in seat 0 against rule-of-thumb opponents, with the
+    same deals for every candidate (lower is better; 1/players is an average player)."""
+    import pandas as pd
+
+    rows = []
+    for name, player in candidates.items():
+        df = run(partial(_strength_task, player, players), n, seed, workers, progress=False)
+        e = stats.proportion(int(df["lost"].sum()), n)
+        rows.append({"player": name, "p_lose": e.value, "low": e.low, "high": e.high, "n": n})
+    return pd.DataFrame(rows).set_index("player")

@@ -26,7 +26,7 @@ from typing import Any
 
 from kaartlib.cards import Card, Rank, deck, parse_cards, piquet_deck
 from kaartlib.core import Game, Layout, Move, State, option
-from kaartlib.i18n import t
+from kaartlib.i18n import Seat, t
 from kaartlib.tables import table
 
 TABLE = table("knack")
@@ -117,9 +117,13 @@ class Knack(Game):
         return KnackPlayer(**params)
 
     def utility(self, state: State, seat: int) -> float:
-        """Not losing a life is what counts; a higher hand breaks ties between moves."""
-        value = state.result()["points"][seat] or 0.0
-        return -state.result()["lives_lost"][seat] + value / 1000
+        """Not losing a life is what counts; the margin over the lowest other hand breaks
+        ties between moves that keep (or lose) the life."""
+        result = state.result()
+        values = result["points"]
+        others = [v for s, v in enumerate(values) if s != seat and v is not None]
+        margin = (values[seat] or 0.0) - min(others, default=0.0)
+        return -result["lives_lost"][seat] + margin / 100
 
     def initial_context(self) -> dict[str, Any]:
         return {"lives": [int(TABLE["lives"])] * self.players}
@@ -229,7 +233,7 @@ class KnackState(State):
             if take not in self.middle:
                 return t("knack.not_in_middle", lang, card=take)
         if move.kind == "knock" and self.closed_by is not None:
-            return t("knack.already_closed", lang, seat=self.closed_by)
+            return t("knack.already_closed", lang, seat=Seat(self.closed_by))
         if move.kind == "new":
             if not self.game.opts.rule_789:
                 return t("knack.no_789_rule", lang)
@@ -399,7 +403,7 @@ class KnackState(State):
                   for s in range(self.players)]  # fmt: skip
         status = ""
         if self.closed_by is not None:
-            status = t("knack.closed_by", lang, seat=t("core.seat", lang, n=self.closed_by))
+            status = t("knack.closed_by", lang, seat=Seat(self.closed_by))
         return Layout(
             hand=list(self.hands[seat]),
             counts=[len(h) for h in self.hands],

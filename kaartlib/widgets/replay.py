@@ -44,10 +44,10 @@ class Replay(w.VBox):
                                   continuous_update=False)  # fmt: skip
         self.slider.observe(lambda _: self._draw(), "value")
         controls = []
-        for symbol, key, step_to in (("⏮", "replay_first", lambda: 0),
-                                     ("◀", "replay_back", lambda: self.step - 1),
-                                     ("▶", "replay_forward", lambda: self.step + 1),
-                                     ("⏭", "replay_last", lambda: len(self.moves))):  # fmt: skip
+        for symbol, key, step_to in (("«", "replay_first", lambda: 0),
+                                     ("‹", "replay_back", lambda: self.step - 1),
+                                     ("›", "replay_forward", lambda: self.step + 1),
+                                     ("»", "replay_last", lambda: len(self.moves))):  # fmt: skip
             button = w.Button(description=symbol, tooltip=t(f"widgets.{key}", lang),
                               layout=w.Layout(width="42px"))  # fmt: skip
             button.on_click(lambda _, f=step_to: self.go(f()))

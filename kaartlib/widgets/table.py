@@ -166,15 +166,18 @@ class Table(w.VBox):
         cards and confirm. Returns whether the move was accepted."""
         before = len(self.state.history)
         parsed = as_move(self.state, move)
-        if parsed.kind == "card":
+        visible = card_places(self._current_layout())
+        if parsed.kind == "card" and parsed.card in visible:
             self.click(parsed.card)
         elif str(parsed) in self.buttons:
             self.buttons[str(parsed)].click()
-        else:
+        elif parsed.cards and all(c in visible for c in parsed.cards):
             self.clear_selection()
             for card in parsed.cards:
                 self.click(card)
             self.confirm()
+        else:
+            self._attempt(parsed)
         return len(self.state.history) > before
 
     def confirm(self) -> None:
