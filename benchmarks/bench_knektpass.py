@@ -1,15 +1,10 @@
-"""Knektpass speed: whole deals with rule-of-thumb players, and random play in actions per
-second beside OpenSpiel's hearts driven from Python (when ``pyspiel`` is installed, the
-``bench`` extra).
-
-Times are CPU seconds of this process (one core). Measurements alternate in rounds and keep
-each one's best round, so a busy machine slows every line alike.
-"""
+"""Knektpass: whole deals with rule-of-thumb players (4 players, one core), and random play in
+actions per second beside OpenSpiel's hearts driven from Python in the same run (when
+``pyspiel`` is installed: the ``bench`` extra). Each line keeps its best of three rounds."""
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 import numpy as np
@@ -17,18 +12,7 @@ import numpy as np
 import kaartlib as kl
 from kaartlib.players import RandomPlayer, play_out
 
-ROUNDS = 4
-Row = dict[str, object]
-
-
-def _per_second(work: Callable[[], int], seconds: float) -> float:
-    """Items per CPU second of ``work`` (which returns how many it did), run for ``seconds``."""
-    done, start = 0, time.process_time()
-    while True:
-        done += work()
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return done / elapsed
+from timing import Row, best_of, per_second, row
 
 
 def _deals_work(players: int = 4) -> Callable[[], int]:
@@ -52,15 +36,15 @@ def _random_actions_work(players: int = 4) -> Callable[[], int]:
     rng = np.random.default_rng(1)
 
     def work() -> int:
-        actions = 0
-        for i in range(50):
-            actions += len(play_out(game.deal(rng, dealer=i % players), seats, rng).history)
-        return actions
+        return sum(len(play_out(game.deal(rng, dealer=i % players), seats, rng).history)
+                   for i in range(50))  # fmt: skip
 
     return work
 
 
 def _hearts_work() -> Callable[[], int] | None:
+    """OpenSpiel's hearts, random play from Python; counts the players' actions (not the
+    chance events of the deal)."""
     try:
         import pyspiel
     except ImportError:
@@ -84,29 +68,20 @@ def _hearts_work() -> Callable[[], int] | None:
 
 
 def run(seconds: float = 2.0) -> list[Row]:
-    """Measure for about ``seconds`` per line and return the rows (higher is better)."""
-    works = {"deals": _deals_work(), "random": _random_actions_work(), "hearts": _hearts_work()}
-    best: dict[str, float] = {}
-    for _ in range(ROUNDS):
-        for name, work in works.items():
-            if work is not None:
-                best[name] = max(best.get(name, 0.0), _per_second(work, seconds / ROUNDS))
-    hearts = best.get("hearts")
-    rows: list[Row] = [
-        {"name": "knektpass deals, rule-of-thumb players (4 players)", "value": best["deals"],
-         "unit": "deals/s", "target": 5_000.0},
-        {"name": "knektpass random play (4 players)", "value": best["random"],
-         "unit": "actions/s", "target": hearts},
-    ]  # fmt: skip
+    share = seconds / 3
+    deals_work, random_work, hearts_work = _deals_work(), _random_actions_work(), _hearts_work()
+    deals = best_of(3, lambda: per_second(deals_work, share))
+    randoms = best_of(3, lambda: per_second(random_work, share))
+    hearts = best_of(3, lambda: per_second(hearts_work, share)) if hearts_work else None
+    rows = [row("knektpass: rule-of-thumb deals/s (4 players)", deals, "deals/s", 5000),
+            row("knektpass: random play actions/s (4 players)", randoms, "actions/s", hearts)]
     if hearts is not None:
-        rows += [{"name": "OpenSpiel hearts random play from Python", "value": hearts,
-                  "unit": "actions/s", "target": None},
-                 {"name": "random play ratio kaartlib / OpenSpiel hearts",
-                  "value": best["random"] / hearts, "unit": "x", "target": 1.0}]  # fmt: skip
+        rows += [row("OpenSpiel hearts: random play actions/s from Python", hearts, "actions/s"),
+                 row("knektpass random play over OpenSpiel hearts", randoms / hearts, "×", 1.0)]
     return rows
 
 
 if __name__ == "__main__":
-    for row in run():
-        target = "" if row["target"] is None else f"  (target {row['target']:,.1f})"
-        print(f"{row['name']:<52} {row['value']:>12,.1f} {row['unit']}{target}")
+    for r in run():
+        target = "" if r["target"] is None else f"  (target {r['target']:,.1f})"
+        print(f"{r['name']:<56} {r['value']:>12,.1f} {r['unit']}{target}")
