@@ -509,8 +509,6 @@ class KnektpassState(State):
             (t("knektpass.talon", lang), None, len(self.talon)),
             (t("knektpass.discards", lang), None, sum(len(d) for d in self.discards)),
         ]  # fmt: skip
-        if self.game.opts.stakes:
-            piles.append((t("knektpass.pot", lang, n=self.pot), None, 0))
         return Layout(
             hand=list(self.hands[seat]),
             counts=[len(h) for h in self.hands],
@@ -520,7 +518,8 @@ class KnektpassState(State):
             trump_text=t("knektpass.trump_text", lang, trump=self.trump),
             piles=piles,
             scores=scores,
-            status=self._status(lang),
+            status=self._status(lang) + (f" ({t('knektpass.pot', lang, n=self.pot)})"
+                                         if self.game.opts.stakes else ""),  # fmt: skip
         )
 
     def _status(self, lang: str) -> str:

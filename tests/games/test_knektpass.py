@@ -342,6 +342,7 @@ def test_option_stakes_players_in_after_buying_feed_the_pot_the_winner_takes_it(
                                       "pot": 0}  # fmt: skip
     state = example(stakes=True)
     assert state.pot == 3 and "3 till potten" in " ".join(state.events_of(len(state.history) - 1))
+    assert state.layout(0, "sv").status.endswith("(pott: 3)")
     while not state.is_over:
         state.play(state.legal_moves()[0])
     assert state.result()["stakes"] == [1, 1, 1]
