@@ -30,11 +30,12 @@ def hand_weights(hand: list[Card], ranks: Ranking, trump_card: Card, keep: float
     rows = [table[c] for c in hand]
     known_trumps = [p for s, p, _, _ in rows if s is trump]
     known_trumps.append(ranks.power[trump_card])
+    known_trumps.sort(reverse=True)  # a trump's index here: the known trumps above it
     side_fear = keep ** min(len(ranks.trumps) - len(known_trumps), 3)
     out = []
     for s, p, above, base in rows:
         if s is trump:
-            out.append(keep ** (above - sum(1 for x in known_trumps if x > p)))
+            out.append(keep ** (above - known_trumps.index(p)))
         elif base:
             above -= sum(1 for t, x, _, _ in rows if t is s and x > p)
             out.append(base * keep**above * side_fear)
@@ -81,12 +82,12 @@ class KnektpassPlayer:
         return self._card(view, [m.cards[0] for m in legal])
 
     # -- decisions before the tricks -------------------------------------------------------
-    def _weights(self, view: View, hand: list[Card], ranks: Ranking, joining: bool
-                 ) -> tuple[list[float], float]:  # fmt: skip
-        """Each card's rough chance of a trick against the players likely to play, and the
-        same for a card bought from the talon."""
-        if joining:
-            joined = view.joined
+    def _weights(self, view: View, hand: list[Card], ranks: Ranking,
+                 joined: list[bool | None] | None) -> tuple[list[float], float]:  # fmt: skip
+        """Each card's rough chance of a trick against the players likely to play (while
+        joining: those who ``joined`` and half of those still to decide), and the same for a
+        card bought from the talon."""
+        if joined is not None:
             undecided = joined.count(None) - 1
             opponents = max(joined.count(True) + 0.5 * undecided, 1)
         else:
@@ -101,11 +102,12 @@ class KnektpassPlayer:
     def _joins(self, view: View) -> bool:
         if self.join_at in (-math.inf, math.inf):
             return self.join_at < 0
-        if view.seat == view.dealer and True not in view.joined:
+        joined = view.joined
+        if view.seat == view.dealer and True not in joined:
             return True  # alone: a point off for nothing
         hand = view.hand
         ranks = view.ranks
-        weights, fresh = self._weights(view, hand, ranks, True)
+        weights, fresh = self._weights(view, hand, ranks, joined)
         info, trump = ranks.info, ranks.trump
         promise = sum(w if info[c][0] is trump else max(w, fresh)
                       for c, w in zip(hand, weights, strict=True))  # fmt: skip
@@ -120,7 +122,7 @@ class KnektpassPlayer:
             return legal[0]  # stood with this very hand in the first round
         hand = sorted(view.hand)  # the order of the buy moves' cards
         ranks = view.ranks
-        weights, fresh = self._weights(view, hand, ranks, False)
+        weights, fresh = self._weights(view, hand, ranks, None)
         info, trump = ranks.info, ranks.trump
         side = [i for i, c in enumerate(hand) if info[c][0] is not trump]
         order = sorted(side, key=weights.__getitem__)
@@ -147,8 +149,11 @@ class KnektpassPlayer:
             return card_move(self._lead(view, legal, ranks))
         led = info[trick[0][1]][0]
         best = max(ranks.strength(c, led) for _, c in trick)
-        winners = [c for c in legal if (info[c][0] is trump or info[c][0] is led)
-                   and info[c][1] > best]  # fmt: skip
+        winners = []
+        for c in legal:
+            suit, power = info[c]
+            if (suit is trump or suit is led) and power > best:
+                winners.append(c)
         if not winners:
             return card_move(min(legal, key=lambda c: (info[c][0] is trump, info[c][1])))
         power = ranks.power
