@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import partial
+from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,16 @@ import numpy as np
 from kaartlib import stats
 from kaartlib.cards import Card, Rank, Suit, parse_cards
 from kaartlib.games import game as make_game
-from kaartlib.games.knektpass import HAND, Knektpass, KnektpassState
+from kaartlib.games.knektpass import (
+    BUY_ROUNDS,
+    HAND,
+    LONE_JOINER,
+    NO_TRICK,
+    PER_TRICK,
+    Knektpass,
+    KnektpassState,
+    ranking,
+)
 from kaartlib.i18n import t
 from kaartlib.match import Match
 from kaartlib.players import Player, RandomPlayer, SearchPlayer, play_out
@@ -587,3 +597,139 @@ def example_deal(moves: int = 0, **options: Any) -> KnektpassState:
         state.play(move)
     assert isinstance(state, KnektpassState)
     return state
+
+
+# -- random play for many deals at once ------------------------------------------------------
+
+_SUBSETS = [()] + [c for k in range(1, HAND + 1) for c in combinations(range(HAND), k)]
+_OPTIONS = np.array([1 + sum(comb(HAND, k) for k in range(1, m + 1)) for m in range(HAND + 1)])
+
+
+class RandomDeals:
+    """Many deals at once, every seat choosing uniformly among its legal moves (as
+    ``RandomPlayer`` does in the engine), vectorised with numpy over the deals.
+
+    The default rules only (no variant options). The last seat deals, so seat 0 decides and
+    buys first. Joining is a coin toss; a buying turn picks one of the legal purchases (``stand``
+    or any 1 to min(5, talon) cards) uniformly; a card is drawn uniformly from the legal cards
+    (the winning cards if any, else the led suit, else anything). ``run(record=True)`` also
+    returns each deal's moves in the engine's notation, so tests replay them in the engine.
+    """
+
+    def __init__(self, players: int = 4, cards: int | None = None) -> None:
+        g = game(players, cards=cards)
+        self.players = players
+        self.pack = g.new_deck()
+        self.suit = np.zeros((4, len(self.pack)), dtype=np.int8)
+        self.power = np.zeros((4, len(self.pack)), dtype=np.int16)
+        for trump in Suit:
+            if trump is Suit.TRUMP:
+                continue
+            ranks = ranking(trump, g.low)
+            self.suit[trump] = [ranks.suit[c] for c in self.pack]
+            self.power[trump] = [ranks.power[c] for c in self.pack]
+        self.trump_of = np.array([int(c.suit) for c in self.pack], dtype=np.int8)
+        self.masks = np.array([[i in s for i in range(HAND)] for s in _SUBSETS])
+
+    def run(self, n: int, rng: np.random.Generator, record: bool = False) -> dict[str, Any]:
+        """Play ``n`` deals: per deal the points, tricks, purchases, who joined and the number
+        of moves (``actions``); with ``record``, the deck (``decks``) and moves (``moves``)."""
+        p, size = self.players, len(self.pack)
+        decks = rng.random((n, size)).argsort(axis=1).astype(np.int16)  # top card first
+        hands = decks[:, :HAND * p].reshape(n, p, HAND).copy()  # seat s: the s-th block
+        trump = self.trump_of[decks[:, HAND * p]]
+        talon = decks[:, HAND * p + 1:]
+        suit, power = self.suit[trump], self.power[trump]  # per deal: by card index
+        log: list[list[str]] | None = [[] for _ in range(n)] if record else None
+        joined = rng.random((n, p)) < 0.5
+        active = joined.sum(axis=1)
+        played = active >= 2
+        actions = np.full(n, p)
+        if log is not None:
+            for d in range(n):
+                log[d] += ["join" if j else "pass" for j in joined[d]]
+        purchases = self._buy(hands, talon, joined & played[:, None], actions, rng, log)
+        tricks = self._tricks(hands, suit, power, trump, joined, played, actions, rng, log)
+        return {"points": self._points(tricks, purchases, joined, active, played),
+                "tricks": tricks, "purchases": purchases, "joined": joined, "actions": actions,
+                **({"decks": decks, "moves": log} if record else {})}  # fmt: skip
+
+    def _buy(self, hands: np.ndarray, talon: np.ndarray, buyers: np.ndarray, actions: np.ndarray,
+             rng: np.random.Generator, log: list[list[str]] | None) -> np.ndarray:  # fmt: skip
+        n, p = buyers.shape
+        used = np.zeros(n, dtype=np.int64)
+        purchases = np.zeros((n, p), dtype=np.int64)
+        for _ in range(BUY_ROUNDS):
+            for seat in range(p):
+                deals = np.nonzero(buyers[:, seat] & (used < talon.shape[1]))[0]
+                if not len(deals):
+                    continue
+                most = np.minimum(talon.shape[1] - used[deals], HAND)
+                mask = self.masks[(rng.random(len(deals)) * _OPTIONS[most]).astype(np.int64)]
+                if log is not None:
+                    for d, m in zip(deals, mask, strict=True):
+                        cards = sorted(self.pack[c] for c in hands[d, seat][m])
+                        log[d].append("buy " + " ".join(map(str, cards)) if cards else "stand")
+                source = used[deals, None] + np.cumsum(mask, axis=1) - mask
+                fresh = talon[deals[:, None], np.minimum(source, talon.shape[1] - 1)]
+                hands[deals, seat] = np.where(mask, fresh, hands[deals, seat])
+                k = mask.sum(axis=1)
+                used[deals] += k
+                purchases[deals, seat] += k > 0
+                actions[deals] += 1
+        return purchases
+
+    def _tricks(self, hands: np.ndarray, suit: np.ndarray, power: np.ndarray, trump: np.ndarray,
+                joined: np.ndarray, played: np.ndarray, actions: np.ndarray,
+                rng: np.random.Generator, log: list[list[str]] | None) -> np.ndarray:  # fmt: skip
+        n, p = joined.shape
+        every = np.arange(n)
+        order = np.argsort(~joined, axis=1, kind="stable")  # the active seats first, in turn
+        active = np.maximum(joined.sum(axis=1), 1)
+        tricks = np.zeros((n, p), dtype=np.int64)
+        lead = np.zeros(n, dtype=np.int64)  # the leader's place in ``order``
+        trump_col = trump[:, None]
+        for _ in range(HAND):
+            led, best, top = (np.zeros(n, dtype=np.int64) for _ in range(3))
+            for step in range(p):
+                live = played & (step < active)
+                seat = order[every, (lead + step) % active]
+                hand = hands[every, seat]
+                present = hand >= 0
+                index = np.maximum(hand, 0)
+                s = np.take_along_axis(suit, index, axis=1)
+                pw = np.take_along_axis(power, index, axis=1)
+                legal = present
+                if step:
+                    wins = present & ((s == trump_col) | (s == led[:, None])) & (pw > best[:, None])
+                    follows = present & (s == led[:, None])
+                    legal = np.where(wins.any(axis=1)[:, None], wins,
+                                     np.where(follows.any(axis=1)[:, None], follows, present))
+                count = np.maximum(legal.sum(axis=1), 1)
+                pick = (rng.random(n) * count).astype(np.int64)
+                slot = np.argmax(np.cumsum(legal, axis=1) > pick[:, None], axis=1)
+                card = hand[every, slot]
+                card_suit, card_power = s[every, slot], pw[every, slot]
+                if step:
+                    counts = (card_suit == trump) | (card_suit == led)
+                    better = live & counts & (card_power > best)
+                else:
+                    led, better = np.where(live, card_suit, led), live
+                best = np.where(better, card_power, best)
+                top = np.where(better, seat, top)
+                hands[every[live], seat[live], slot[live]] = -1
+                actions += live
+                if log is not None:
+                    for d in np.nonzero(live)[0]:
+                        log[d].append(str(self.pack[card[d]]))
+            tricks[every[played], top[played]] += 1
+            lead = np.argmax(order == top[:, None], axis=1)
+        return tricks
+
+    @staticmethod
+    def _points(tricks: np.ndarray, purchases: np.ndarray, joined: np.ndarray,
+                active: np.ndarray, played: np.ndarray) -> np.ndarray:  # fmt: skip
+        short = (tricks == 0) | (tricks < purchases)
+        points = np.where(short, NO_TRICK * np.maximum(1, purchases - tricks), PER_TRICK * tricks)
+        points = np.where(joined & played[:, None], points, 0)
+        return np.where(joined & (active == 1)[:, None], LONE_JOINER, points)

@@ -546,3 +546,31 @@ def test_rule_of_thumb_join_rate_falls_with_the_table_size():
 
     rates = an.rule_of_thumb_join_rate(players=(2, 6), n=60, seed=2)
     assert rates["join_share"].iloc[0] == 1.0 > rates["join_share"].iloc[1]
+
+
+@pytest.mark.parametrize("players, cards", [(2, None), (3, None), (4, None), (6, None),
+                                            (2, 52), (6, 36)])  # fmt: skip
+def test_batch_random_play_replays_move_for_move_in_the_engine(players, cards):
+    from kaartlib.analysis import knektpass as an
+
+    deals = an.RandomDeals(players, cards)
+    out = deals.run(60, np.random.default_rng(players), record=True)
+    game = kl.game("knektpass", players=players, cards=cards)
+    for d in range(60):
+        state = game.deal(deck=[deals.pack[i] for i in out["decks"][d]], dealer=players - 1)
+        for move in out["moves"][d]:
+            state.play(move)  # every move the batch made is legal in the engine
+        result = state.result()
+        assert state.is_over and len(state.history) == out["actions"][d]
+        assert result["points"] == out["points"][d].tolist()
+        assert result["tricks"] == out["tricks"][d].tolist()
+        assert result["purchases"] == out["purchases"][d].tolist()
+
+
+def test_batch_random_play_chooses_uniformly():
+    from kaartlib.analysis import knektpass as an
+
+    out = an.RandomDeals(4).run(4000, np.random.default_rng(1))
+    join = kl.stats.proportion(int(out["joined"].sum()), out["joined"].size)
+    assert join.contains(0.5)
+    assert (out["actions"] >= 4).all() and out["points"].max() <= 10
