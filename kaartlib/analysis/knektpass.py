@@ -27,6 +27,7 @@ from kaartlib.games.knektpass import (
     LONE_JOINER,
     NO_TRICK,
     PER_TRICK,
+    START,
     Knektpass,
     KnektpassState,
     ranking,
@@ -35,13 +36,14 @@ from kaartlib.i18n import t
 from kaartlib.match import Match
 from kaartlib.players import Player, RandomPlayer, SearchPlayer, play_out
 from kaartlib.sim import run
-from kaartlib.strategy.knektpass import KnektpassPlayer
+from kaartlib.strategy.knektpass import SIDE, KnektpassPlayer
 
 if TYPE_CHECKING:
     import pandas as pd
     from matplotlib.figure import Figure
 
 HAND_CLASSES = ("h0", "h1", "h1j", "h2", "h2j", "h3")
+MAX_DEALS = 500  # a match longer than this is cut off
 
 
 def _label(key: str, lang: str, **params: Any) -> str:
@@ -188,8 +190,7 @@ def rule_of_thumb_join_rate(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 1
 
     rows = []
     for p in players:
-        g = game(p)
-        df = run(partial(_plain_task, g), n, seed, progress=False)
+        df = rule_of_thumb_deals(p, n, seed)
         joined = df[[f"joined_{s}" for s in range(p)]].to_numpy().mean()
         rows.append({"players": p, "join_share": joined,
                      "redeal_share": float((df["outcome"] != "played").mean())})  # fmt: skip
@@ -397,7 +398,7 @@ def odds_plot(lang: str = "sv") -> Figure:
 def _match_task(players: int, options: tuple[tuple[str, Any], ...], i: int,
                 rng: np.random.Generator) -> dict[str, Any]:  # fmt: skip
     g = game(players, **dict(options))
-    match = Match(g, seed=int(rng.integers(2**31)), max_deals=500)
+    match = Match(g, seed=int(rng.integers(2**31)), max_deals=MAX_DEALS)
     match.play([KnektpassPlayer() for _ in range(players)])
     winners = match.winners or []
     row: dict[str, Any] = {"players": players, "deals": len(match.deals),
@@ -414,9 +415,43 @@ def matches(players: int = 4, n: int = 200, seed: int = 5, workers: int | None =
             progress: bool = False, **options: Any) -> pd.DataFrame:  # fmt: skip
     """``n`` whole matches from 12 with rule-of-thumb players: deals needed (all, and those
     actually played), and each seat's share of the win (seat 0 deals first, so seat 1 is
-    asked first in the first deal; shared wins count in equal parts)."""
+    asked first in the first deal; shared wins count in equal parts). With the default rules
+    the deals come from ``RuleOfThumbDeals`` (the rule of thumb ignores the score, so a match
+    is a run of independent deals); with options, from the engine."""
+    if not options:
+        return _batch_matches(players, n, seed)
     task = partial(_match_task, players, tuple(sorted(options.items())))
     return run(task, n, seed, workers, progress=progress)
+
+
+def _batch_matches(players: int, n: int, seed: int) -> pd.DataFrame:
+    import pandas as pd
+
+    batch, rng = RuleOfThumbDeals(players), np.random.default_rng(seed)
+    scores = np.full((n, players), START)
+    deals, played = np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64)
+    wins, shared = np.zeros((n, players)), np.zeros(n, dtype=bool)
+    going = np.arange(n)
+    for number in range(MAX_DEALS):
+        if not len(going):
+            break
+        out = batch.run(len(going), rng)
+        seats = (number + 1 + np.arange(players)) % players  # batch seat -> seat (seat 0 deals)
+        scores[going[:, None], seats] += out["points"]
+        deals[going] += 1
+        played[going] += out["joined"].sum(axis=1) >= 2
+        low = scores[going].min(axis=1)
+        over = low <= 0
+        ended = going[over]
+        best = scores[ended] == low[over, None]
+        wins[ended] = best / best.sum(axis=1, keepdims=True)
+        shared[ended] = best.sum(axis=1) > 1
+        going = going[~over]
+    frame = pd.DataFrame({"players": players, "deals": deals, "played": played,
+                          "shared": shared})  # fmt: skip
+    for s in range(players):
+        frame[f"win_{s}"] = wins[:, s]
+    return frame
 
 
 def seat_table(df: pd.DataFrame) -> pd.DataFrame:
@@ -452,22 +487,25 @@ def length_plot(tables: dict[int, pd.DataFrame], lang: str = "sv") -> Figure:
 
 # -- 5. 36 or 52 cards for two players ------------------------------------------------------
 
-def _plain_task(g: Knektpass, i: int, rng: np.random.Generator) -> dict[str, Any]:
-    state = g.deal(rng, dealer=i % g.players)
-    play_out(state, [KnektpassPlayer() for _ in range(g.players)], rng)
-    result = state.result()
-    row: dict[str, Any] = {"outcome": result["outcome"]}
-    for s in range(g.players):
-        row[f"points_{s}"] = result["points"][s]
-        row[f"tricks_{s}"] = result["tricks"][s]
-        row[f"joined_{s}"] = result["joined"][s]
-    return row
+def rule_of_thumb_deals(players: int, n: int, seed: int, cards: int | None = None
+                        ) -> pd.DataFrame:  # fmt: skip
+    """``n`` deals with rule-of-thumb players (``RuleOfThumbDeals``): the outcome and each
+    seat's points, tricks and whether it joined (the last seat deals)."""
+    import pandas as pd
+
+    out = RuleOfThumbDeals(players, cards).run(n, np.random.default_rng(seed))
+    active = out["joined"].sum(axis=1)
+    frame = pd.DataFrame({"outcome": np.select([active >= 2, active == 1],
+                                               ["played", "one_joined"], "all_passed")})
+    for s in range(players):
+        for key in ("points", "tricks", "joined"):
+            frame[f"{key}_{s}"] = out[key][:, s]
+    return frame
 
 
 def two_player_deals(n: int = 2000, seed: int = 6) -> dict[int, pd.DataFrame]:
     """``n`` two-player deals with rule-of-thumb players, with 36 and with 52 cards."""
-    return {cards: run(partial(_plain_task, game(2, cards=cards)), n, seed, progress=False)
-            for cards in (36, 52)}  # fmt: skip
+    return {cards: rule_of_thumb_deals(2, n, seed, cards) for cards in (36, 52)}
 
 
 def packs_table(deals: dict[int, pd.DataFrame], lang: str = "sv") -> pd.DataFrame:
@@ -733,3 +771,226 @@ class RandomDeals:
         points = np.where(short, NO_TRICK * np.maximum(1, purchases - tricks), PER_TRICK * tricks)
         points = np.where(joined & played[:, None], points, 0)
         return np.where(joined & (active == 1)[:, None], LONE_JOINER, points)
+
+
+class RuleOfThumbDeals(RandomDeals):
+    """Many deals at once, every seat playing the rule of thumb (``KnektpassPlayer()`` with its
+    default parameters), vectorised with numpy over the deals: the same decisions in the same
+    order of arithmetic, so each deal's moves are the engine's (the tests replay them).
+
+    The default rules only; the last seat deals, as in ``RandomDeals``.
+    """
+
+    def __init__(self, players: int = 4, cards: int | None = None) -> None:
+        super().__init__(players, cards)
+        g = game(players, cards=cards)
+        size = len(self.pack)
+        index = {c: i for i, c in enumerate(self.pack)}
+        self.n_higher = np.zeros((4, size), dtype=np.int64)
+        self.higher = np.zeros((4, size), dtype=np.int64)  # bit masks of the cards above
+        self.trump_bits = np.zeros(4, dtype=np.int64)
+        self.n_trumps = np.zeros(4, dtype=np.int64)
+        for trump in Suit:
+            if trump is Suit.TRUMP:
+                continue
+            ranks = ranking(trump, g.low)
+            for i, c in enumerate(self.pack):
+                self.n_higher[trump, i] = ranks.n_higher[c]
+                self.higher[trump, i] = sum(1 << index[d] for d in ranks.higher[c])
+            self.trump_bits[trump] = sum(1 << index[c] for c in ranks.trumps)
+            self.n_trumps[trump] = len(ranks.trumps)
+        self.base = np.array([SIDE.get(Rank(c.rank), 0.0) for c in self.pack])
+        self.bits = np.left_shift(1, np.arange(size, dtype=np.int64))
+        self.unseen = size - HAND - 1
+        rule = KnektpassPlayer()
+        self.join_at, self.second_buy_at = rule.join_at, rule.second_buy_at
+
+    def run(self, n: int, rng: np.random.Generator, record: bool = False) -> dict[str, Any]:
+        """Play ``n`` deals (see ``RandomDeals.run``; only the dealing uses ``rng``)."""
+        p, size = self.players, len(self.pack)
+        decks = rng.random((n, size)).argsort(axis=1)
+        d = _Deals(self, decks, p)
+        log: list[list[str]] | None = [[] for _ in range(n)] if record else None
+        joined = self._joins(d)
+        active = joined.sum(axis=1)
+        played = active >= 2
+        actions = np.full(n, p)
+        if log is not None:
+            for i in range(n):
+                log[i] += ["join" if j else "pass" for j in joined[i]]
+        purchases = self._buys(d, joined & played[:, None], active, actions, log)
+        tricks = self._rule_tricks(d, joined, played, actions, log)
+        return {"points": self._points(tricks, purchases, joined, active, played),
+                "tricks": tricks, "purchases": purchases, "joined": joined, "actions": actions,
+                **({"decks": decks, "moves": log} if record else {})}  # fmt: skip
+
+    def _weights(self, d: _Deals, rows: np.ndarray, hand: np.ndarray, keep: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+        """``hand_weights`` and ``fresh_value`` of the strategy for the hands ``hand`` of the
+        deals ``rows``."""
+        suit = np.take_along_axis(d.suit[rows], hand, axis=1)
+        power = np.take_along_axis(d.power[rows], hand, axis=1)
+        trump = (suit == d.trump[rows, None])
+        turned = d.power[rows, d.turned[rows]]
+        above_known = ((trump[:, None, :] & (power[:, None, :] > power[:, :, None])).sum(axis=2)
+                       + (turned[:, None] > power))  # fmt: skip
+        known = trump.sum(axis=1) + 1
+        out_trumps = self.n_trumps[d.trump[rows]] - known
+        side_fear = keep ** np.minimum(out_trumps, 3)
+        n_higher = self.n_higher[d.trump[rows, None], hand]
+        same_above = ((suit[:, None, :] == suit[:, :, None])
+                      & (power[:, None, :] > power[:, :, None])).sum(axis=2)  # fmt: skip
+        base = self.base[hand]
+        k = keep[:, None]
+        weights = np.where(trump, k ** (n_higher - above_known),
+                           base * (k ** (n_higher - same_above) * side_fear[:, None]))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            fresh = np.where(out_trumps == 0, 0.0,
+                             (1 - keep**out_trumps) / ((1 - keep) * self.unseen))  # fmt: skip
+        return np.where(trump | (base > 0), weights, 0.0), fresh
+
+    def _joins(self, d: _Deals) -> np.ndarray:
+        n, p = d.hands.shape[:2]
+        rows = np.arange(n)
+        joined = np.zeros((n, p), dtype=bool)
+        for seat in range(p):
+            yes = joined[:, :seat].sum(axis=1)
+            opponents = np.maximum(yes + 0.5 * (p - seat - 1), 1)
+            keep = 1 - np.minimum(0.95, HAND * opponents / self.unseen)
+            hand = d.hands[:, seat]
+            weights, fresh = self._weights(d, rows, hand, keep)
+            trump = d.suit[rows[:, None], hand] == d.trump[:, None]
+            promise = np.zeros(n)
+            for j in range(HAND):
+                promise = promise + np.where(trump[:, j], weights[:, j],
+                                             np.maximum(weights[:, j], fresh))  # fmt: skip
+            joined[:, seat] = promise >= self.join_at
+            if seat == p - 1:
+                joined[:, seat] |= yes == 0  # the dealer joins when nobody else has
+        return joined
+
+    def _buys(self, d: _Deals, buyers: np.ndarray, active: np.ndarray, actions: np.ndarray,
+              log: list[list[str]] | None) -> np.ndarray:  # fmt: skip
+        n, p = buyers.shape
+        size = d.talon.shape[1]
+        used = np.zeros(n, dtype=np.int64)
+        purchases = np.zeros((n, p), dtype=np.int64)
+        for round_ in range(BUY_ROUNDS):
+            for seat in range(p):
+                rows = np.nonzero(buyers[:, seat] & (used < size))[0]
+                if not len(rows):
+                    continue
+                actions[rows] += 1
+                done = purchases[rows, seat]
+                hand = np.sort(d.hands[rows, seat], axis=1)  # the strategy's sorted hand
+                opponents = active[rows] - 1
+                keep = 1 - np.minimum(0.95, HAND * opponents / self.unseen)
+                weights, fresh = self._weights(d, rows, hand, keep)
+                trump = d.suit[rows[:, None], hand] == d.trump[rows, None]
+                total = np.zeros(len(rows))
+                for j in range(HAND):
+                    total = total + weights[:, j]
+                k = ((~trump) & (weights < fresh[:, None])).sum(axis=1)
+                k = np.minimum(k, size - used[rows])
+                k[(round_ > 0) & (done == 0)] = 0  # stood with this very hand before
+                k[(done > 0) & (total < self.second_buy_at)] = 0
+                order = np.lexsort((np.broadcast_to(np.arange(HAND), hand.shape), weights, trump))
+                thrown = np.zeros_like(trump)
+                for j in range(HAND):
+                    thrown[np.arange(len(rows)), order[:, j]] |= j < k
+                current = d.hands[rows, seat]
+                discard = (current[:, :, None] == np.where(thrown, hand, -1)[:, None, :]).any(2)
+                if log is not None:
+                    for i, r in enumerate(rows):
+                        cards = [str(self.pack[c]) for c in hand[i][thrown[i]]]
+                        log[r].append("buy " + " ".join(cards) if cards else "stand")
+                keep_order = np.argsort(discard, axis=1, kind="stable")
+                kept = np.take_along_axis(current, keep_order, axis=1)
+                fresh_cards = d.talon[rows[:, None], np.minimum(
+                    used[rows, None] + np.arange(HAND) - (HAND - k[:, None]), size - 1)]
+                slots = np.arange(HAND) >= HAND - k[:, None]
+                d.hands[rows, seat] = np.where(slots, fresh_cards, kept)
+                used[rows] += k
+                purchases[rows, seat] += k > 0
+        return purchases
+
+    def _rule_tricks(self, d: _Deals, joined: np.ndarray, played: np.ndarray,
+                     actions: np.ndarray, log: list[list[str]] | None) -> np.ndarray:  # fmt: skip
+        n, p = joined.shape
+        every = np.arange(n)
+        order = np.argsort(~joined, axis=1, kind="stable")
+        active = np.maximum(joined.sum(axis=1), 1)
+        tricks = np.zeros((n, p), dtype=np.int64)
+        lead = np.zeros(n, dtype=np.int64)
+        trump_col = d.trump[:, None]
+        played_bits = self.bits[d.turned]  # the turned card is known to all
+        trump_bits = self.trump_bits[d.trump]
+        big = 1 << 20
+        for _ in range(HAND):
+            led, best, top = (np.zeros(n, dtype=np.int64) for _ in range(3))
+            trick_bits = np.zeros(n, dtype=np.int64)
+            for step in range(p):
+                live = played & (step < active)
+                seat = order[every, (lead + step) % active]
+                hand = d.hands[every, seat]
+                present = hand >= 0
+                index = np.maximum(hand, 0)
+                s = np.take_along_axis(d.suit, index, axis=1)
+                pw = np.take_along_axis(d.power, index, axis=1).astype(np.int64)
+                is_trump = s == trump_col
+                above = np.take_along_axis(d.higher, index, axis=1)
+                seen = (np.bitwise_or.reduce(np.where(present, self.bits[index], 0), axis=1)
+                        | played_bits | trick_bits)  # fmt: skip
+                safe = (above & ~seen[:, None]) == 0
+                if step == 0:
+                    boss = present & is_trump & safe
+                    side = present & ~is_trump
+                    slot = np.where(boss.any(axis=1), np.argmin(np.where(boss, pw, big), axis=1),
+                                    np.where(side.any(axis=1),
+                                             np.argmin(np.where(side, pw, big), axis=1),
+                                             np.argmax(np.where(present, pw, -1), axis=1)))
+                else:
+                    counts = is_trump | (s == led[:, None])
+                    wins = present & counts & (pw > best[:, None])
+                    follows = present & (s == led[:, None])
+                    legal = np.where(follows.any(axis=1)[:, None], follows, present)
+                    lowest = np.argmin(np.where(legal, is_trump * big + pw, 2 * big), axis=1)
+                    sure = wins & safe & (is_trump | ((trump_bits & ~seen) == 0)[:, None])
+                    last = (step == active - 1)[:, None]
+                    pool = np.where(last | ~sure.any(axis=1)[:, None], wins, sure)
+                    slot = np.where(wins.any(axis=1),
+                                    np.argmin(np.where(pool, pw, big), axis=1), lowest)
+                card = hand[every, slot]
+                card_suit, card_power = s[every, slot], pw[every, slot]
+                if step:
+                    counts = (card_suit == d.trump) | (card_suit == led)
+                    better = live & counts & (card_power > best)
+                else:
+                    led, better = np.where(live, card_suit, led), live
+                best = np.where(better, card_power, best)
+                top = np.where(better, seat, top)
+                d.hands[every[live], seat[live], slot[live]] = -1
+                trick_bits = trick_bits | np.where(live, self.bits[np.maximum(card, 0)], 0)
+                actions += live
+                if log is not None:
+                    for i in np.nonzero(live)[0]:
+                        log[i].append(str(self.pack[card[i]]))
+            played_bits = played_bits | trick_bits
+            tricks[every[played], top[played]] += 1
+            lead = np.argmax(order == top[:, None], axis=1)
+        return tricks
+
+
+class _Deals:
+    """The cards of many deals (the last seat deals): hands in the engine's order, the turned
+    card and its trump suit, the talon, and per deal the suit, power and cards above of every
+    card under its trumps."""
+
+    def __init__(self, batch: RuleOfThumbDeals, decks: np.ndarray, players: int) -> None:
+        self.hands = decks[:, :HAND * players].reshape(len(decks), players, HAND).copy()
+        self.turned = decks[:, HAND * players]
+        self.trump = batch.trump_of[self.turned].astype(np.int64)
+        self.talon = decks[:, HAND * players + 1:]
+        self.suit = batch.suit[self.trump].astype(np.int64)
+        self.power = batch.power[self.trump]
+        self.higher = batch.higher[self.trump]

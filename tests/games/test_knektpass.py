@@ -574,3 +574,19 @@ def test_batch_random_play_chooses_uniformly():
     join = kl.stats.proportion(int(out["joined"].sum()), out["joined"].size)
     assert join.contains(0.5)
     assert (out["actions"] >= 4).all() and out["points"].max() <= 10
+
+
+@pytest.mark.parametrize("players, cards", [(2, None), (3, None), (4, None), (5, None),
+                                            (6, None), (2, 52), (4, 36)])  # fmt: skip
+def test_batch_rule_of_thumb_makes_the_engine_players_moves(players, cards):
+    from kaartlib.analysis import knektpass as an
+
+    deals = an.RuleOfThumbDeals(players, cards)
+    out = deals.run(80, np.random.default_rng(players), record=True)
+    game = kl.game("knektpass", players=players, cards=cards)
+    seats = [game.rule_of_thumb() for _ in range(players)]
+    for d in range(80):
+        state = game.deal(deck=[deals.pack[i] for i in out["decks"][d]], dealer=players - 1)
+        kl.players.play_out(state, seats, np.random.default_rng(0))
+        assert [str(m) for _, m in state.history] == out["moves"][d]
+        assert state.result()["points"] == out["points"][d].tolist()
