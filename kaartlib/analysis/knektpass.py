@@ -74,30 +74,30 @@ def hand_class(cards: Sequence[Card], trump: Suit) -> str:
 
 # -- 1. Is it worth joining? ------------------------------------------------------------------
 
-def _join_task(players: int, i: int, rng: np.random.Generator) -> dict[str, Any]:
-    """One deal: a random seat joins whatever it holds, the others play the rule of thumb."""
-    g = game(players)
-    dealer = i % players
-    seat = int(rng.integers(players))
-    seats: list[Player] = [KnektpassPlayer() for _ in range(players)]
-    seats[seat] = KnektpassPlayer(join_at=-np.inf)
-    state = g.deal(rng, dealer=dealer)
-    hand = list(state.hands[seat])
-    play_out(state, seats, rng)
-    assert isinstance(state, KnektpassState)
-    return {"players": players, "position": (seat - dealer - 1) % players + 1,
-            "hand": hand_class(hand, state.trump), "trumps": trumps_in(hand, state.trump),
-            "jacks": sum(1 for c in hand if c.rank == Rank.JACK),
-            "others_joined": sum(state.joined) - 1, "points": state.result()["points"][seat]}
-
-
-def join_deals(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 2000, seed: int = 1,
-               workers: int | None = None, progress: bool = False) -> pd.DataFrame:  # fmt: skip
-    """``n`` deals per table size in which one random seat always joins: its dealt hand, its
-    place in the order of asking (1 = first, the dealer last) and its score change."""
+def join_deals(players: Sequence[int] = (2, 3, 4, 5, 6), n: int = 20_000, seed: int = 1
+               ) -> pd.DataFrame:  # fmt: skip
+    """``n`` deals per table size in which one random seat always joins and everyone else
+    plays the rule of thumb (``RuleOfThumbDeals``; the last seat deals): that seat's dealt hand,
+    its place in the order of asking (1 = first, the dealer last), how many others joined and
+    its score change."""
     import pandas as pd
 
-    parts = [run(partial(_join_task, p), n, seed + p, workers, progress=progress) for p in players]
+    parts = []
+    for p in players:
+        batch, rng = RuleOfThumbDeals(p), np.random.default_rng([seed, p])
+        seat = rng.integers(p, size=n)
+        out = batch.run(n, rng, always_join=seat)
+        rows = np.arange(n)
+        dealt = out["decks"][rows[:, None], HAND * seat[:, None] + np.arange(HAND)]
+        hands = [[batch.pack[c] for c in h] for h in dealt]
+        trumps = [Suit(batch.trump_of[d]) for d in out["decks"][:, HAND * p]]
+        parts.append(pd.DataFrame({
+            "players": p, "position": seat + 1,
+            "hand": [hand_class(h, t) for h, t in zip(hands, trumps, strict=True)],
+            "trumps": [trumps_in(h, t) for h, t in zip(hands, trumps, strict=True)],
+            "jacks": [sum(c.rank == Rank.JACK for c in h) for h in hands],
+            "others_joined": out["joined"].sum(axis=1) - 1,
+            "points": out["points"][rows, seat]}))  # fmt: skip
     return pd.concat(parts, ignore_index=True)
 
 
@@ -805,13 +805,16 @@ class RuleOfThumbDeals(RandomDeals):
         rule = KnektpassPlayer()
         self.join_at, self.second_buy_at = rule.join_at, rule.second_buy_at
 
-    def run(self, n: int, rng: np.random.Generator, record: bool = False) -> dict[str, Any]:
-        """Play ``n`` deals (see ``RandomDeals.run``; only the dealing uses ``rng``)."""
+    def run(self, n: int, rng: np.random.Generator, record: bool = False,
+            always_join: np.ndarray | None = None) -> dict[str, Any]:  # fmt: skip
+        """Play ``n`` deals (see ``RandomDeals.run``; only the dealing uses ``rng``), returning
+        the decks too. ``always_join`` names per deal a seat that joins whatever it holds (and
+        plays the rule of thumb from there, as ``KnektpassPlayer(join_at=-inf)``)."""
         p, size = self.players, len(self.pack)
         decks = rng.random((n, size)).argsort(axis=1)
         d = _Deals(self, decks, p)
         log: list[list[str]] | None = [[] for _ in range(n)] if record else None
-        joined = self._joins(d)
+        joined = self._joins(d, np.full(n, -1) if always_join is None else always_join)
         active = joined.sum(axis=1)
         played = active >= 2
         actions = np.full(n, p)
@@ -822,7 +825,7 @@ class RuleOfThumbDeals(RandomDeals):
         tricks = self._rule_tricks(d, joined, played, actions, log)
         return {"points": self._points(tricks, purchases, joined, active, played),
                 "tricks": tricks, "purchases": purchases, "joined": joined, "actions": actions,
-                **({"decks": decks, "moves": log} if record else {})}  # fmt: skip
+                "decks": decks, **({"moves": log} if record else {})}  # fmt: skip
 
     def _weights(self, d: _Deals, rows: np.ndarray, hand: np.ndarray, keep: np.ndarray
                  ) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
@@ -849,7 +852,7 @@ class RuleOfThumbDeals(RandomDeals):
                              (1 - keep**out_trumps) / ((1 - keep) * self.unseen))  # fmt: skip
         return np.where(trump | (base > 0), weights, 0.0), fresh
 
-    def _joins(self, d: _Deals) -> np.ndarray:
+    def _joins(self, d: _Deals, always: np.ndarray) -> np.ndarray:
         n, p = d.hands.shape[:2]
         rows = np.arange(n)
         joined = np.zeros((n, p), dtype=bool)
@@ -864,7 +867,7 @@ class RuleOfThumbDeals(RandomDeals):
             for j in range(HAND):
                 promise = promise + np.where(trump[:, j], weights[:, j],
                                              np.maximum(weights[:, j], fresh))  # fmt: skip
-            joined[:, seat] = promise >= self.join_at
+            joined[:, seat] = (promise >= self.join_at) | (always == seat)
             if seat == p - 1:
                 joined[:, seat] |= yes == 0  # the dealer joins when nobody else has
         return joined

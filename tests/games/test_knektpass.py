@@ -590,3 +590,20 @@ def test_batch_rule_of_thumb_makes_the_engine_players_moves(players, cards):
         kl.players.play_out(state, seats, np.random.default_rng(0))
         assert [str(m) for _, m in state.history] == out["moves"][d]
         assert state.result()["points"] == out["points"][d].tolist()
+
+
+def test_batch_rule_of_thumb_with_a_seat_that_always_joins():
+    import math
+
+    from kaartlib.analysis import knektpass as an
+
+    deals = an.RuleOfThumbDeals(5)
+    focus = np.random.default_rng(0).integers(5, size=60)
+    out = deals.run(60, np.random.default_rng(5), record=True, always_join=focus)
+    game = kl.game("knektpass", players=5)
+    for d in range(60):
+        seats = [game.rule_of_thumb() for _ in range(5)]
+        seats[focus[d]] = game.rule_of_thumb(join_at=-math.inf)
+        state = game.deal(deck=[deals.pack[i] for i in out["decks"][d]], dealer=4)
+        kl.players.play_out(state, seats, np.random.default_rng(0))
+        assert state.joined[focus[d]] and [str(m) for _, m in state.history] == out["moves"][d]
