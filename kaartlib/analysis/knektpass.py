@@ -205,35 +205,25 @@ BUY_POLICIES: dict[str, dict[str, Any]] = {
 }  # fmt: skip
 
 
-def _buy_task(players: int, policies: tuple[str, ...], i: int, rng: np.random.Generator
-              ) -> dict[str, Any]:  # fmt: skip
-    """One deal played once per buying policy of seat 0 (who always joins), with the same
-    cards and the same random numbers for each, the others playing the rule of thumb."""
-    g = game(players)
-    dealer = i % players
-    deal_seed = int(rng.integers(2**63))
-    row: dict[str, Any] = {}
-    for name in policies:
-        seats: list[Player] = [KnektpassPlayer(join_at=-np.inf, **BUY_POLICIES[name])]
-        seats += [KnektpassPlayer() for _ in range(players - 1)]
-        local = np.random.default_rng(deal_seed)
-        state = g.deal(local, dealer=dealer)
-        play_out(state, seats, local)
-        result = state.result()
-        row[f"points_{name}"] = result["points"][0]
-        row[f"tricks_{name}"] = result["tricks"][0]
-        row[f"buys_{name}"] = result["purchases"][0]
-        row[f"played_{name}"] = result["outcome"] == "played"
-    return row
-
-
-def buy_deals(players: int = 4, n: int = 1000, seed: int = 3,
-              policies: Sequence[str] = tuple(BUY_POLICIES), workers: int | None = None,
-              progress: bool = False) -> pd.DataFrame:  # fmt: skip
-    """``n`` deals, each played with every buying policy of seat 0 (who always joins):
+def buy_deals(players: int = 4, n: int = 20_000, seed: int = 3,
+              policies: Sequence[str] = tuple(BUY_POLICIES)) -> pd.DataFrame:  # fmt: skip
+    """``n`` deals, each played with every buying policy of one random seat that always joins
+    (the same cards each time; everyone else plays the rule of thumb, ``RuleOfThumbDeals``):
     ``b0``/``b1``/``b2`` buy exactly 0, 1 or 2 times (throwing the weakest side cards, at least
     one), ``rot`` is the rule of thumb, ``t1``…``t5`` buy once throwing exactly 1…5 cards."""
-    return run(partial(_buy_task, players, tuple(policies)), n, seed, workers, progress=progress)
+    import pandas as pd
+
+    batch = RuleOfThumbDeals(players)
+    seat = np.random.default_rng([seed, 1]).integers(players, size=n)
+    rows, columns = np.arange(n), {}
+    for name in policies:
+        out = batch.run(n, np.random.default_rng(seed), always_join=seat,
+                        **BUY_POLICIES[name])  # fmt: skip
+        columns[f"points_{name}"] = out["points"][rows, seat]
+        columns[f"tricks_{name}"] = out["tricks"][rows, seat]
+        columns[f"buys_{name}"] = out["purchases"][rows, seat]
+        columns[f"played_{name}"] = out["joined"].sum(axis=1) >= 2
+    return pd.DataFrame(columns)
 
 
 def buy_table(deals: pd.DataFrame, lang: str = "sv") -> pd.DataFrame:
@@ -806,22 +796,25 @@ class RuleOfThumbDeals(RandomDeals):
         self.join_at, self.second_buy_at = rule.join_at, rule.second_buy_at
 
     def run(self, n: int, rng: np.random.Generator, record: bool = False,
-            always_join: np.ndarray | None = None) -> dict[str, Any]:  # fmt: skip
+            always_join: np.ndarray | None = None, buys: int | None = None,
+            throw: int | None = None) -> dict[str, Any]:  # fmt: skip
         """Play ``n`` deals (see ``RandomDeals.run``; only the dealing uses ``rng``), returning
-        the decks too. ``always_join`` names per deal a seat that joins whatever it holds (and
-        plays the rule of thumb from there, as ``KnektpassPlayer(join_at=-inf)``)."""
+        the decks too. ``always_join`` names per deal a seat that joins whatever it holds and
+        buys as ``KnektpassPlayer(join_at=-inf, buys=buys, throw=throw)`` would."""
         p, size = self.players, len(self.pack)
         decks = rng.random((n, size)).argsort(axis=1)
         d = _Deals(self, decks, p)
         log: list[list[str]] | None = [[] for _ in range(n)] if record else None
-        joined = self._joins(d, np.full(n, -1) if always_join is None else always_join)
+        focus = np.full(n, -1) if always_join is None else always_join
+        joined = self._joins(d, focus)
         active = joined.sum(axis=1)
         played = active >= 2
         actions = np.full(n, p)
         if log is not None:
             for i in range(n):
                 log[i] += ["join" if j else "pass" for j in joined[i]]
-        purchases = self._buys(d, joined & played[:, None], active, actions, log)
+        purchases = self._buys(d, joined & played[:, None], active, actions, log,
+                               (focus, buys, throw))  # fmt: skip
         tricks = self._rule_tricks(d, joined, played, actions, log)
         return {"points": self._points(tricks, purchases, joined, active, played),
                 "tricks": tricks, "purchases": purchases, "joined": joined, "actions": actions,
@@ -873,7 +866,9 @@ class RuleOfThumbDeals(RandomDeals):
         return joined
 
     def _buys(self, d: _Deals, buyers: np.ndarray, active: np.ndarray, actions: np.ndarray,
-              log: list[list[str]] | None) -> np.ndarray:  # fmt: skip
+              log: list[list[str]] | None,
+              policy: tuple[np.ndarray, int | None, int | None]) -> np.ndarray:  # fmt: skip
+        focus, buys, throw = policy
         n, p = buyers.shape
         size = d.talon.shape[1]
         used = np.zeros(n, dtype=np.int64)
@@ -893,10 +888,17 @@ class RuleOfThumbDeals(RandomDeals):
                 total = np.zeros(len(rows))
                 for j in range(HAND):
                     total = total + weights[:, j]
+                own = focus[rows] == seat  # the seat with its own buying policy
+                fixed = own & (buys is not None)
                 k = ((~trump) & (weights < fresh[:, None])).sum(axis=1)
+                if throw is not None:
+                    k = np.where(own, throw, k)
+                k = np.where(fixed, np.maximum(k, 1), k)
                 k = np.minimum(k, size - used[rows])
-                k[(round_ > 0) & (done == 0)] = 0  # stood with this very hand before
-                k[(done > 0) & (total < self.second_buy_at)] = 0
+                if buys is not None:
+                    k[fixed & (done >= buys)] = 0
+                k[~fixed & (round_ > 0) & (done == 0)] = 0  # stood with this very hand before
+                k[~fixed & (done > 0) & (total < self.second_buy_at)] = 0
                 order = np.lexsort((np.broadcast_to(np.arange(HAND), hand.shape), weights, trump))
                 thrown = np.zeros_like(trump)
                 for j in range(HAND):

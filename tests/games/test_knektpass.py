@@ -607,3 +607,22 @@ def test_batch_rule_of_thumb_with_a_seat_that_always_joins():
         state = game.deal(deck=[deals.pack[i] for i in out["decks"][d]], dealer=4)
         kl.players.play_out(state, seats, np.random.default_rng(0))
         assert state.joined[focus[d]] and [str(m) for _, m in state.history] == out["moves"][d]
+
+
+@pytest.mark.parametrize("policy", ["b0", "b1", "b2", "t1", "t4", "t5"])
+def test_batch_buying_policies_make_the_engine_players_moves(policy):
+    import math
+
+    from kaartlib.analysis import knektpass as an
+
+    options = an.BUY_POLICIES[policy]
+    deals = an.RuleOfThumbDeals(3)
+    focus = np.random.default_rng(1).integers(3, size=50)
+    out = deals.run(50, np.random.default_rng(3), record=True, always_join=focus, **options)
+    game = kl.game("knektpass", players=3)
+    for d in range(50):
+        seats = [game.rule_of_thumb() for _ in range(3)]
+        seats[focus[d]] = game.rule_of_thumb(join_at=-math.inf, **options)
+        state = game.deal(deck=[deals.pack[i] for i in out["decks"][d]], dealer=2)
+        kl.players.play_out(state, seats, np.random.default_rng(0))
+        assert [str(m) for _, m in state.history] == out["moves"][d]
