@@ -290,6 +290,8 @@ class KnektpassState(State):
         return super().find_move(move)
 
     def legal_moves(self) -> list[Move]:
+        """The legal moves, computed once per position (the list is shared: do not change it;
+        ``copy()`` drops it, so a sampled world computes its own)."""
         if self._legal is None:
             self._legal = self._moves()
         return self._legal
