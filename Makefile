@@ -43,8 +43,7 @@ app: $(VENV)/.lab
 ## test: install and run everything: lint, unit and property tests, notebooks, browser test
 test: $(VENV)/.test chromium
 	$(BIN)/ruff check kaartlib tests benchmarks
-	$(BIN)/pytest -q tests
-	$(BIN)/pytest -q --nbval notebooks
+	$(BIN)/pytest -q -n 2 --dist loadfile --nbval tests notebooks
 
 unit: $(VENV)/.test
 	$(BIN)/pytest -q tests -m "not browser"

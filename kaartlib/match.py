@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from kaartlib.core import Game, State
+from kaartlib.i18n import t
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -71,12 +72,13 @@ class Match:
             self.next_deal()
         return self
 
-    def table(self) -> pd.DataFrame:
-        """The running standings: one row per deal, one column per seat."""
+    def table(self, lang: str | None = None) -> pd.DataFrame:
+        """The running standings: one row per deal, one column per seat (named in ``lang``)."""
         import pandas as pd
 
-        return pd.DataFrame(self.standings, columns=[f"seat {s}" for s in range(self.game.players)]
-                            ).rename_axis("deal")  # fmt: skip
+        lang = lang or self.game.lang
+        seats = [t("core.seat", lang, n=s) for s in range(self.game.players)]
+        return pd.DataFrame(self.standings, columns=seats).rename_axis(t("core.deal", lang))
 
     def record(self) -> dict[str, Any]:
         return {"seed": self.seed, "deals": [d.record() for d in self.deals]}

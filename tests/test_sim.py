@@ -75,6 +75,8 @@ def test_exact_enumeration_with_fractions():
 
 
 def test_ctrl_c_stops_the_workers_and_leaves_no_process(tmp_path):
+    import contextlib
+    import os
     import pathlib
     import signal
     import subprocess
@@ -90,18 +92,25 @@ def test_ctrl_c_stops_the_workers_and_leaves_no_process(tmp_path):
     )
     proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
-    assert proc.stdout.readline().strip() == "started"
-    deadline = time.monotonic() + 60
-    while len(children := _children(proc.pid)) < 2 and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert len(children) >= 2, "the pool did not start"
-    time.sleep(0.5)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=30)
-    assert "KeyboardInterrupt" in err
-    time.sleep(0.5)
-    status = [pathlib.Path(f"/proc/{pid}/status") for pid in children]
-    assert not [p for p in status if p.exists() and "zombie" not in p.read_text()]
+    children: list[int] = []
+    try:
+        assert proc.stdout.readline().strip() == "started"
+        deadline = time.monotonic() + 60
+        while len(children := _children(proc.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert len(children) >= 2, "the pool did not start"
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+        assert "KeyboardInterrupt" in err
+        time.sleep(0.5)
+        status = [pathlib.Path(f"/proc/{pid}/status") for pid in children]
+        assert not [p for p in status if p.exists() and "zombie" not in p.read_text()]
+    finally:
+        for pid in [proc.pid, *children]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        proc.communicate()
 
 
 def _children(pid):

@@ -12,7 +12,7 @@ class KnackPlayer:
     """Keeps a dealt hand worth ``keep_at`` or more, swaps for the best value each turn
     (pushing when nothing improves), and closes (passen) once the hand is worth ``close_at``."""
 
-    def __init__(self, close_at: float = 26.0, keep_at: float = 20.0) -> None:
+    def __init__(self, close_at: float = 26.0, keep_at: float = 16.0) -> None:
         self.close_at = close_at
         self.keep_at = keep_at
 
