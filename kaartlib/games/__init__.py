@@ -10,6 +10,7 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "knektpass": "kaartlib.games.knektpass:Knektpass",
     "knoesten": "kaartlib.games.knoesten:Knoesten",
     "gin_rummy": "kaartlib.games.gin_rummy:GinRummy",
     "vijfhonderden": "kaartlib.games.jas:Vijfhonderden",

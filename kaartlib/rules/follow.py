@@ -2,8 +2,9 @@
 
 A duty narrows the cards a player may play: when it applies and at least one candidate keeps to
 it, every other candidate is refused with the duty's reason. Duties apply in order; a ``final``
-duty that narrowed the choice ends the chain. ``legal_cards`` returns the legal cards and, for
-each refused card, the reason as a message key with parameters (see ``kaartlib.i18n``).
+duty that some candidate keeps to ends the chain (even when every candidate does).
+``legal_cards`` returns the legal cards and, for each refused card, the reason as a message key
+with parameters (see ``kaartlib.i18n``).
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ KNOESTEN = (MUST_FOLLOW, MUST_BEAT_TRUMP_LEAD, MUST_TRUMP, MUST_OVERTRUMP)
 JAS_END = (MUST_FOLLOW, MUST_BEAT_TRUMP_LEAD, MUST_TRUMP)
 BEZIQUE_END = (MUST_FOLLOW, MUST_TRUMP, MUST_BEAT)
 KNEKTPASS = (MUST_WIN, MUST_FOLLOW)
-KNEKTPASS_TRUMP_WHEN_VOID = (MUST_FOLLOW_FIRST, MUST_WIN)
+KNEKTPASS_TRUMP_WHEN_VOID = (MUST_FOLLOW, MUST_WIN)  # follow, winning within the suit if able
 
 
 def legal_cards(
@@ -118,13 +119,15 @@ def legal_cards(
         if not duty.applies(s):
             continue
         kept = [c for c in candidates if duty.keep(c, s) or c in always]
-        if any(c not in always for c in kept) and len(kept) < len(candidates):
+        if not any(c not in always for c in kept):
+            continue
+        if len(kept) < len(candidates):
             reason = Refusal(duty.reason, {"suit": s.led, "trump": order.trump})
             for c in candidates:
                 if c not in kept:
                     refused[c] = reason
             candidates = kept
-            if duty.final:
-                break
+        if duty.final:
+            break
     return candidates, refused
 
