@@ -124,6 +124,8 @@ class State(ABC):
         self.events: list[tuple[int, str, dict[str, Any]]] = []
         self.revealed = set()
         self.to_move = None
+        self._legal_cache: list[Move] = []
+        self._legal_at = -1
 
     # -- hooks for each game ---------------------------------------------------------------
     @abstractmethod
@@ -164,9 +166,15 @@ class State(ABC):
     def lang(self) -> str:
         return self.game.lang
 
+    def moves(self) -> list[Move]:
+        """``legal_moves()``, computed once per position (moves only change through ``play``)."""
+        if self._legal_at != len(self.history):
+            self._legal_cache, self._legal_at = self.legal_moves(), len(self.history)
+        return self._legal_cache
+
     def find_move(self, move: Move | str) -> Move | None:
         """The legal move matching ``move`` (or its notation), if there is one."""
-        legal = self.legal_moves()
+        legal = self.moves()
         if isinstance(move, Move):
             return move if move in legal else None
         wanted = normalize(move)

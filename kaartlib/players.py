@@ -38,7 +38,7 @@ def play_out(state: State, players: list[Player], rng: np.random.Generator) -> S
     """Play ``state`` to the end of the deal in place and return it."""
     while state.to_move is not None:
         seat = state.to_move
-        legal = state.legal_moves()
+        legal = state.moves()
         move = legal[0] if len(legal) == 1 else players[seat].choose(state.view(seat), legal, rng)
         state.play(move)
     return state
