@@ -10,6 +10,11 @@ from kaartlib.core import Game
 
 _MODULES = {
     "knack": "kaartlib.games.knack:Knack",
+    "bezique": "kaartlib.games.bezique:Bezique",
+    "fildinski": "kaartlib.games.bezique:Fildinski",
+    "rubicon": "kaartlib.games.bezique:Rubicon",
+    "marjolet": "kaartlib.games.bezique:Marjolet",
+    "binage": "kaartlib.games.bezique:Binage",
 }
 
 
