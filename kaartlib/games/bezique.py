@@ -555,10 +555,12 @@ class BeziqueState(State):
         return [Move("dix", (c,), area=self.game.id) for c in self.hands[seat]
                 if c.rank == Rank.SEVEN and c.suit is trump]  # fmt: skip
 
-    def find_move(self, move: Move | str) -> Move | None:
-        """The legal move matching ``move``; a meld also matches by its set of cards, and
-        ``meld`` followed by cards finds the meld those cards form."""
+    def find_move(self, move: Move | str | Card) -> Move | None:
+        """The legal move matching ``move`` (a card stands for playing it); a meld also matches
+        by its set of cards, and ``meld`` followed by cards finds the meld those cards form."""
         legal = self.legal_moves()
+        if isinstance(move, Card):
+            move = card_move(move)
         if isinstance(move, Move):
             for m in legal:
                 if m is move:
@@ -580,6 +582,9 @@ class BeziqueState(State):
                 ):
                     return m
         return None
+
+    def _parse(self, move: Move | str | Card) -> Move:
+        return card_move(move) if isinstance(move, Card) else super()._parse(move)
 
     # -- carrying out moves --------------------------------------------------------------------
     def _apply(self, move: Move) -> None:
@@ -815,10 +820,14 @@ class BeziqueState(State):
         return t(f"{AREA}.dix_needs_seven", lang, suit=self.trump)
 
     def _explain_meld(self, seat: int, move: Move, lang: str) -> str:
+        """Why a meld is refused. Right after a won trick (the draw is automatic when nothing
+        can be declared) the rule that forbids this meld is named, not just the timing."""
         r = self.rules
         if move.kind != "meld" and move.kind not in r.melds:
             return t(f"{AREA}.meld_not_in_game", lang)
-        if not self.meld_turn:
+        just_won = self.stock_phase and not self.trick and self.leader == seat and bool(
+            self.last_trick)
+        if not self.meld_turn and not just_won:
             if not self.stock_phase and not r.end_melding:
                 return t(f"{AREA}.no_end_melding", lang)
             return t(f"{AREA}.not_meld_time", lang)
@@ -834,10 +843,12 @@ class BeziqueState(State):
             return t(f"{AREA}.other_kind", lang, meld=self.game.meld_name(kind, lang),
                      given=self.game.meld_name(move.kind, lang))  # fmt: skip
         refusal = self._meld_refusal(kind, tuple(move.cards))
-        if refusal is None:
-            return super()._explain(move, lang)
-        key, params = refusal
-        return t(f"{AREA}.{key}", lang, **params)
+        if refusal is not None:
+            key, params = refusal
+            return t(f"{AREA}.{key}", lang, **params)
+        if not self.meld_turn:
+            return t(f"{AREA}.not_meld_time", lang)
+        return super()._explain(move, lang)
 
     # -- outcome -------------------------------------------------------------------------------
     def result(self) -> dict[str, Any]:
