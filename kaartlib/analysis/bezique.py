@@ -59,6 +59,36 @@ def play_deal(game: BeziqueFamily, players: list[Player], rng: np.random.Generat
     return state
 
 
+def play_until(state: BeziqueState, stop: Callable[[BeziqueState], bool],
+               seed: int = 0) -> BeziqueState:  # fmt: skip
+    """Play ``state`` on in place with rule-of-thumb players until ``stop(state)`` holds or the
+    deal is over (to reach an example position: the end phase, a meld turn, …)."""
+    game = state.game
+    players = [game.rule_of_thumb(), game.rule_of_thumb()]
+    rng = np.random.default_rng(seed)
+    while not state.is_over and not stop(state):
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_moves()
+        state.play(legal[0] if len(legal) == 1 else
+                   players[seat].choose(state.view(seat), legal, rng))  # fmt: skip
+    return state
+
+
+def meld_table(game_id: str, lang: str = "nl") -> pd.DataFrame:
+    """The game's melds and their values, from its data file (with the Dix if it has one)."""
+    import pandas as pd
+
+    d = table(game_id)
+    melds = dict(d["melds"])
+    if d["points"]["dix"]:
+        melds["dix"] = d["points"]["dix"]
+    meld, notation, points = (_word(k, lang) for k in ("col_meld", "col_notation", "col_points"))
+    return pd.DataFrame({meld: [t(f"{game_id}.meld_{k}", lang) for k in melds],
+                         notation: list(melds), points: list(melds.values())}
+                        ).set_index(meld)  # fmt: skip
+
+
 def _game(game_id: str, options: dict[str, Any]) -> BeziqueFamily:
     return kl.game(game_id, **options)  # type: ignore[return-value]
 
