@@ -134,6 +134,31 @@ class Rules:
         return found
 
 
+def settle(raw: list[int], brisques: list[int], s: dict[str, int]) -> tuple[list[int], bool]:
+    """Rubicon's usual settlement of a deal (option ``standard_bonuses``), from the totals
+    ``raw`` and the brisques each player took: the winner scores 500 plus the difference, the
+    totals rounded down to hundreds unless that would decide nothing; a loser under 1000 is
+    rubiconed and the winner scores 1000, both totals and 320 for the brisques. Brisques count
+    only to break a tie or to escape the rubicon. Returns the points and whether it was a
+    rubicon."""
+    with_brisques = [p + s["brisque"] * b for p, b in zip(raw, brisques, strict=True)]
+    totals = list(raw) if raw[0] != raw[1] else with_brisques
+    if totals[0] == totals[1]:
+        return [0, 0], False
+    w = 0 if totals[0] > totals[1] else 1
+    lo = 1 - w
+    rounded = [p - p % s["round"] for p in totals]
+    if rounded[w] == rounded[lo]:
+        rounded = totals
+    points = [0, 0]
+    rubiconed = with_brisques[lo] < s["rubicon"]
+    if rubiconed:
+        points[w] = s["rubicon_game"] + rounded[w] + rounded[lo] + s["all_brisques"]
+    else:
+        points[w] = s["game"] + rounded[w] - rounded[lo]
+    return points, rubiconed
+
+
 def _key(rank: int, suit: Suit) -> int:
     """A face as a number: ``Card._id % 160`` (the copy left out)."""
     return int(suit) * 32 + int(rank)
@@ -861,31 +886,9 @@ class BeziqueState(State):
         out["trump"] = self.trump.symbol if self.trump is not None else ""
         if self.rules.standard_bonuses:
             out["raw"] = points
-            out["points"], out["rubiconed"] = self._settle(points)
+            out["points"], out["rubiconed"] = settle(points, self.brisque_count,
+                                                     self.rules.standard)  # fmt: skip
         return out
-
-    def _settle(self, raw: list[int]) -> tuple[list[int], bool]:
-        """Rubicon's usual settlement: the deal's winner scores 500 plus the difference (totals
-        rounded down to hundreds unless that decides nothing); a loser under 1000 is rubiconed:
-        the winner scores 1000, both totals and 320 for the brisques. Brisques count only to
-        break a tie or to escape the rubicon."""
-        s = self.rules.standard
-        with_brisques = [p + s["brisque"] * b for p, b in zip(raw, self.brisque_count, strict=True)]
-        totals = list(raw) if raw[0] != raw[1] else with_brisques
-        if totals[0] == totals[1]:
-            return [0, 0], False
-        w = 0 if totals[0] > totals[1] else 1
-        lo = 1 - w
-        rounded = [p - p % s["round"] for p in totals]
-        if rounded[w] == rounded[lo]:
-            rounded = totals
-        points = [0, 0]
-        rubiconed = with_brisques[lo] < s["rubicon"]
-        if rubiconed:
-            points[w] = s["rubicon_game"] + rounded[w] + rounded[lo] + s["all_brisques"]
-        else:
-            points[w] = s["game"] + rounded[w] - rounded[lo]
-        return points, rubiconed
 
     def summary(self, lang: str | None = None) -> str:
         lang = lang or self.lang
