@@ -134,7 +134,8 @@ def _points_task(game_id: str, options: dict[str, Any], i: int, rng: np.random.G
                  ) -> dict[str, Any]:  # fmt: skip
     game = _game(game_id, options)
     players = [game.rule_of_thumb(), game.rule_of_thumb()]
-    return {"game": game_id, **_rows(play_deal(game, players, rng, dealer=i % 2))}
+    state = play_deal(game, players, rng, dealer=i % 2)
+    return {"game": game_id, **_rows(state), "rubiconed": state.result().get("rubiconed", False)}
 
 
 def simulate_points(game_id: str, n: int = 1000, seed: int = 1, workers: int | None = None,
@@ -143,6 +144,33 @@ def simulate_points(game_id: str, n: int = 1000, seed: int = 1, workers: int | N
     per seat (``points_0``, ``melds_1``, …)."""
     return run(partial(_points_task, game_id, options), n, seed, workers=workers,
                progress=progress)  # fmt: skip
+
+
+def _kinds_task(game_id: str, options: dict[str, Any], i: int, rng: np.random.Generator
+                ) -> dict[str, Any]:  # fmt: skip
+    game = _game(game_id, options)
+    state = play_deal(game, [game.rule_of_thumb(), game.rule_of_thumb()], rng, dealer=i % 2)
+    row = dict.fromkeys(game.rules.melds, 0)
+    for _, kind, _, value in state.melds:
+        row[kind] += value
+    return row
+
+
+def meld_kinds(game_id: str, n: int = 1000, seed: int = 1, workers: int | None = None,
+               progress: bool = False, lang: str = "nl", **options: Any
+               ) -> pd.DataFrame:  # fmt: skip
+    """Mean meld points per player and deal from each kind of meld, with 95% intervals and
+    the share of all meld points, over ``n`` deals between rule-of-thumb players."""
+    import pandas as pd
+
+    df = run(partial(_kinds_task, game_id, options), n, seed, workers=workers, progress=progress)
+    total = df.drop(columns="deal").to_numpy().sum()
+    rows = []
+    for kind in table(game_id)["melds"]:
+        e = mean(df[kind].to_numpy() / 2)
+        rows.append({_word("col_meld", lang): t(f"{game_id}.meld_{kind}", lang), "mean": e.value,
+                     "low": e.low, "high": e.high, "share": df[kind].sum() / total})  # fmt: skip
+    return pd.DataFrame(rows).set_index(_word("col_meld", lang))
 
 
 def point_sources(df: pd.DataFrame) -> pd.DataFrame:
@@ -313,22 +341,25 @@ def carte_blanche_mc(n: int = 100_000, seed: int = 1, packs: int = 4, hand: int 
     court = np.array([c.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)
                       for c in kl.cards.piquet_deck(packs)])  # fmt: skip
     hits = 0
-    for _ in range(n):
-        hits += not court[rng.choice(len(court), hand, replace=False)].any()
+    for start in range(0, n, 10_000):
+        size = min(10_000, n - start)
+        hands = rng.random((size, len(court))).argpartition(hand, axis=1)[:, :hand]
+        hits += int((~court[hands].any(axis=1)).sum())
     return proportion(hits, n)
 
 
-def plot_totals(df: pd.DataFrame, bins: int = 30, lang: str = "nl") -> Figure:
-    """Histogram of a player's points per deal."""
+def plot_totals(df: pd.DataFrame, bins: int = 30, lang: str = "nl",
+                column: str = "points") -> Figure:  # fmt: skip
+    """Histogram of a player's points per deal (or of another per-seat ``column``)."""
     from matplotlib.figure import Figure
 
     fig = Figure(figsize=(6.5, 3.4))
     ax = fig.subplots()
-    values = np.concatenate([df["points_0"], df["points_1"]])
+    values = np.concatenate([df[f"{column}_0"], df[f"{column}_1"]])
     ax.hist(values, bins=bins, color="tab:red", alpha=0.8)
     ax.axvline(float(np.median(values)), color="black", linestyle="--",
                label=_word("plot_median", lang))
-    ax.set_xlabel(_word("plot_deal_points", lang))
+    ax.set_xlabel(_word("plot_deal_points" if column == "points" else "plot_end_points", lang))
     ax.set_ylabel(_word("plot_deals", lang))
     ax.legend()
     fig.tight_layout()
@@ -371,20 +402,18 @@ def end_phase_values(game_id: str = "marjolet", n: int = 1000, seed: int = 1,
                progress=progress)  # fmt: skip
 
 
-def end_phase_table(df: pd.DataFrame) -> pd.DataFrame:
+def end_phase_table(df: pd.DataFrame, lang: str = "nl") -> pd.DataFrame:
     """Means with 95% intervals of the end-phase quantities."""
     import pandas as pd
 
     end = np.concatenate([df["end_0"], df["end_1"]])
     total = np.concatenate([df["points_0"], df["points_1"]])
-    rows = {"end-phase points per player": mean(end),
-            "points per player per deal": mean(total),
-            "share of deals with all end tricks to one player": proportion(
-                int(df["all_six"].sum()), len(df)),
-            "deal margin of the last-card drawer": mean(df["drawer_margin"]),
-            "end-phase margin of the last-card drawer": mean(df["drawer_end_margin"])}
-    return pd.DataFrame([{"quantity": k, "estimate": e.value, "low": e.low, "high": e.high}
-                         for k, e in rows.items()]).set_index("quantity")  # fmt: skip
+    rows = {"end_points": mean(end), "deal_points": mean(total),
+            "all_end": proportion(int(df["all_six"].sum()), len(df)),
+            "drawer_margin": mean(df["drawer_margin"]),
+            "drawer_end_margin": mean(df["drawer_end_margin"])}  # fmt: skip
+    return pd.DataFrame([{"": _word(k, lang), "estimate": e.value, "low": e.low, "high": e.high}
+                         for k, e in rows.items()]).set_index("")  # fmt: skip
 
 
 # -- Binage: without four-of-a-kinds ------------------------------------------------------------

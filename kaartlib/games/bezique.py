@@ -928,8 +928,8 @@ class BeziqueState(State):
             if self.shown[s]:
                 piles.append((t(f"{AREA}.shown_pile", lang, seat=t("core.seat", lang, n=s)),
                               list(self.shown[s]), len(self.shown[s])))  # fmt: skip
+        open_pile = self.rules.meld_from == "won" and self.stock_phase  # turned down at the end
         for s in (seat, 1 - seat):
-            open_pile = self.rules.meld_from == "won"
             piles.append((t(f"{AREA}.won_pile", lang, seat=t("core.seat", lang, n=s)),
                           list(self.won[s]) if open_pile else None, len(self.won[s])))  # fmt: skip
         totals = self.context["scores"] if isinstance(self.context, dict) else [0, 0]

@@ -115,3 +115,12 @@ def test_game_to_500_checked_at_the_end_of_a_deal():
     g = kl.game("fildinski")
     assert g.match_winners({"scores": [499, 300], "deals": 2}) is None
     assert g.match_winners({"scores": [520, 510], "deals": 2}) == [0]
+
+
+def test_the_won_piles_lie_face_up_until_the_stock_is_gone():
+    s = play(deal("J♦ 9♠ 9♠ 8♠ 8♠ 7♠ 10♠ 10♠", "7♦ 9♣ 9♣ 8♣ 8♣ 7♣ 10♣ 10♣", "9♥"), "J♦", "7♦")
+    piles = {label: cards for label, cards, _ in s.layout(1, "nl").piles}
+    assert [str(c) for c in piles["gewonnen door Speler 0"]] == ["J♦", "7♦"]
+    play_stock(s)
+    piles = {label: cards for label, cards, _ in s.layout(1, "nl").piles}
+    assert piles["gewonnen door Speler 0"] is None
