@@ -16,6 +16,7 @@ export PYDEVD_DISABLE_FILE_VALIDATION := 1
 .PHONY: lab test unit notebooks browser app bench lint chromium clean
 
 $(BIN)/python:
+	mkdir -p $(IPYTHONDIR) $(MPLCONFIGDIR) $(JUPYTER_CONFIG_DIR) $(JUPYTER_DATA_DIR)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
@@ -37,7 +38,7 @@ lab: $(VENV)/.lab
 
 ## app: serve the play tables with Voila for a class (code hidden)
 app: $(VENV)/.lab
-	$(BIN)/voila notebooks --Voila.ip=127.0.0.1 --no-browser $(ROOT_FLAG)
+	$(BIN)/voila notebooks --Voila.ip=127.0.0.1 --no-browser
 
 ## test: install and run everything: lint, unit and property tests, notebooks, browser test
 test: $(VENV)/.test chromium

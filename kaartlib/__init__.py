@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kaartlib import i18n, rules
-from kaartlib import cards as cards
+from kaartlib import cards, i18n, rules
 from kaartlib.cards import Card, Cards, Rank, Suit, parse_card, parse_cards
 from kaartlib.core import Game, IllegalMove, Layout, Move, RecordError, State, View, load_record
 from kaartlib.games import GAMES, game
@@ -21,9 +20,9 @@ if TYPE_CHECKING:
     from kaartlib.sim import simulate
 
 __all__ = [
-    "GAMES", "Card", "Cards", "Game", "IllegalMove", "Layout", "Match", "Move", "Rank",
-    "RecordError", "State", "Suit", "View", "game", "load_record", "parse_card", "parse_cards",
-    "simulate", "stats", "widgets",
+    "GAMES", "Card", "Cards", "cards", "i18n", "rules", "Game", "IllegalMove", "Layout",
+    "Match", "Move", "Rank", "RecordError", "State", "Suit", "View", "game", "load_record",
+    "parse_card", "parse_cards", "simulate", "stats", "widgets",
 ]  # fmt: skip
 __version__ = "0.1.0"
 

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from abc import ABC, abstractmethod
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from kaartlib.cards import Card, parse_card, parse_cards
 from kaartlib.i18n import catalog, check_lang, t
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class IllegalMove(ValueError):
@@ -344,6 +345,8 @@ class View:
 
     def sample(self, rng: random.Random | np.random.Generator) -> State:
         """A full state consistent with this view, hidden cards dealt at random."""
+        import numpy as np
+
         state = self._state.copy()
         places = state._hidden(self.seat)
         pool = [c for p in places for c in p if c not in state.revealed]
@@ -402,8 +405,9 @@ class Game(ABC):
         self.opts = _make_options(self.Options, self.id, options)
         self._check_options()
 
-    def _check_options(self) -> None:
+    def _check_options(self) -> None:  # noqa: B027 - optional hook
         """Refuse option combinations that make no sense (raise ``ValueError``)."""
+        return None
 
     @property
     def options(self) -> dict[str, Any]:
@@ -452,6 +456,8 @@ class Game(ABC):
             self._check_deck(cards)
             return self._start(cards, dealer, context or self.initial_context(),
                                0 if chance is None else chance)  # fmt: skip
+        import numpy as np
+
         rng = seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
         pack = self.new_deck()
         cards = [pack[i] for i in rng.permutation(len(pack))]

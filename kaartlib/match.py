@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from kaartlib.core import Game, State
 
 if TYPE_CHECKING:
@@ -34,6 +32,8 @@ class Match:
         self.state = self._deal()
 
     def _deal(self) -> State:
+        import numpy as np
+
         rng = np.random.default_rng(np.random.SeedSequence([self.seed, len(self.deals)]))
         return self.game.deal(rng, dealer=self.dealer, context=self.context)
 
@@ -59,6 +59,8 @@ class Match:
 
     def play(self, players: Sequence[Player], seed: int | None = None) -> Match:
         """Play the rest of the match with one player per seat."""
+        import numpy as np
+
         rng = np.random.default_rng([self.seed if seed is None else seed, 1])
         while not self.is_over:
             state = self.state

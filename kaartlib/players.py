@@ -45,15 +45,19 @@ def play_out(state: State, players: list[Player], rng: np.random.Generator) -> S
 
 
 class SearchPlayer:
-    """Determinized Monte Carlo search: sample the hidden cards, play each move out.
+    """Determinized Monte Carlo search (a rollout policy improving on the rule of thumb).
 
-    ``samples`` worlds are drawn per decision; every candidate move is played out in the same
-    worlds with the same random numbers (common random numbers), scored by the game's
-    ``utility`` for this seat, and the best average wins.
+    ``samples`` worlds are drawn per decision, dealing the cards this seat cannot see at
+    random; every candidate move is played out in the same worlds with the same random numbers
+    (common random numbers) by rule-of-thumb players, and scored by the game's ``utility`` for
+    this seat. The rule-of-thumb move is kept unless another move averages at least ``margin``
+    better, so sampling noise alone does not make the search play worse than its base player.
     """
 
-    def __init__(self, samples: int = 16, rollout: list[Player] | None = None) -> None:
+    def __init__(self, samples: int = 16, margin: float = 0.05,
+                 rollout: list[Player] | None = None) -> None:  # fmt: skip
         self.samples = samples
+        self.margin = margin
         self.rollout = rollout
 
     def choose(self, view: View, legal: list[Move], rng: np.random.Generator) -> Move:
@@ -61,6 +65,7 @@ class SearchPlayer:
             return legal[0]
         game = view.game
         rollout = self.rollout or [game.rule_of_thumb() for _ in range(view.players)]
+        base = legal.index(rollout[view.seat].choose(view, legal, rng))
         totals = np.zeros(len(legal))
         for _ in range(self.samples):
             world = view.sample(rng)
@@ -70,7 +75,10 @@ class SearchPlayer:
                 state.play(move)
                 play_out(state, rollout, np.random.default_rng(seed))
                 totals[i] += game.utility(state, view.seat)
-        return legal[int(np.argmax(totals))]
+        best = int(np.argmax(totals))
+        if totals[best] - totals[base] < self.margin * self.samples:
+            best = base
+        return legal[best]
 
     def __repr__(self) -> str:
-        return f"SearchPlayer(samples={self.samples})"
+        return f"SearchPlayer(samples={self.samples}, margin={self.margin})"

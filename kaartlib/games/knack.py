@@ -13,6 +13,10 @@ Move notation:
 - ``knock``: passen, close the round (everyone else gets exactly one more turn);
 - ``new``: with the 7-8-9 option, ask for a new middle when it holds a 7, an 8 and a 9;
 - ``knack`` / ``silent``: with the strict option, call Knack after reaching 31, or forget to.
+
+Dealing a stacked deck (top card first): one card at a time to each seat still in the game,
+clockwise from the dealer's left, three rounds; then three cards for the dealer's second hand;
+the rest is the face-down stapel. ``Knack.deck_for`` builds such a deck from the hands you want.
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from kaartlib.cards import Card, Rank, deck, piquet_deck
+from kaartlib.cards import Card, Rank, deck, parse_cards, piquet_deck
 from kaartlib.core import Game, Layout, Move, State, option
-from kaartlib.i18n import t
+from kaartlib.i18n import Seat, t
 from kaartlib.tables import table
 
 TABLE = table("knack")
@@ -35,6 +39,7 @@ VALUES: dict[int, float] = {
 TARGET = float(TABLE["target"])
 SAME_RANK = float(TABLE["three_of_a_kind"])
 FEUER = float(TABLE["feuer"])
+MAX_REDRAWS = 50
 
 
 def card_value(card: Card) -> float:
@@ -81,6 +86,28 @@ class Knack(Game):
     def new_deck(self) -> list[Card]:
         return piquet_deck() if self.opts.cards == 32 else deck()
 
+    def deck_for(
+        self,
+        hands: dict[int, str | list[Card]] | None = None,
+        spare: str | list[Card] = (),  # type: ignore[assignment]
+        stapel: str | list[Card] = (),  # type: ignore[assignment]
+        dealer: int = 0,
+        alive: list[bool] | None = None,
+    ) -> list[Card]:
+        """A stacked deck that deals ``hands`` (seat -> three cards), the dealer's second hand
+        ``spare`` and ``stapel`` on top of the face-down rest; unnamed cards fill the gaps."""
+        alive = alive or [True] * self.players
+        named = {s: _cards(h) for s, h in (hands or {}).items()}
+        spare_cards, top = _cards(spare), _cards(stapel)
+        used = {c for h in named.values() for c in h} | set(spare_cards) | set(top)
+        rest = [c for c in self.new_deck() if c not in used]
+        seats = [s % self.players for s in range(dealer + 1, dealer + 1 + self.players)
+                 if alive[s % self.players]]  # fmt: skip
+        full = {s: _fill(named.get(s, []), rest) for s in seats}
+        spare_cards = _fill(spare_cards, rest)
+        order = [full[s][i] for i in range(3) for s in seats]
+        return order + spare_cards + top + rest
+
     def _start(self, deck: list[Card], dealer: int, context: Any, chance: int) -> KnackState:
         return KnackState(self, deck, dealer, context, chance)
 
@@ -90,9 +117,13 @@ class Knack(Game):
         return KnackPlayer(**params)
 
     def utility(self, state: State, seat: int) -> float:
-        """Not losing a life is what counts; a higher hand breaks ties between moves."""
-        value = state.result()["points"][seat] or 0.0
-        return -state.result()["lives_lost"][seat] + value / 1000
+        """Not losing a life is what counts; the margin over the lowest other hand breaks
+        ties between moves that keep (or lose) the life."""
+        result = state.result()
+        values = result["points"]
+        others = [v for s, v in enumerate(values) if s != seat and v is not None]
+        margin = (values[seat] or 0.0) - min(others, default=0.0)
+        return -result["lives_lost"][seat] + margin / 100
 
     def initial_context(self) -> dict[str, Any]:
         return {"lives": [int(TABLE["lives"])] * self.players}
@@ -202,7 +233,7 @@ class KnackState(State):
             if take not in self.middle:
                 return t("knack.not_in_middle", lang, card=take)
         if move.kind == "knock" and self.closed_by is not None:
-            return t("knack.already_closed", lang, seat=self.closed_by)
+            return t("knack.already_closed", lang, seat=Seat(self.closed_by))
         if move.kind == "new":
             if not self.game.opts.rule_789:
                 return t("knack.no_789_rule", lang)
@@ -312,13 +343,18 @@ class KnackState(State):
         self.loser = [self._draw_off(tied)]
 
     def _draw_off(self, tied: list[int]) -> int:
-        """Tied lowest hands draw a card each; the lowest draw loses, redrawing on ties."""
-        while len(tied) > 1:
+        """Tied lowest hands draw a card each; the lowest draw loses, redrawing on ties.
+
+        When the cards left cannot separate the players (say, only tens and kings remain),
+        the lot decides after ``MAX_REDRAWS`` rounds."""
+        for _ in range(MAX_REDRAWS):
+            if len(tied) == 1:
+                return tied[0]
             drawn = [(s, self._draw_card()) for s in tied]
             self.draws.extend(drawn)
             low = min(card_value(c) for _, c in drawn)
             tied = [s for s, c in drawn if card_value(c) == low]
-        return tied[0]
+        return tied[self.draw_chance(len(tied))]
 
     def _draw_card(self) -> Card:
         """The top card of the stapel; when it is empty, the discards and drawn cards are
@@ -367,7 +403,7 @@ class KnackState(State):
                   for s in range(self.players)]  # fmt: skip
         status = ""
         if self.closed_by is not None:
-            status = t("knack.closed_by", lang, seat=t("core.seat", lang, n=self.closed_by))
+            status = t("knack.closed_by", lang, seat=Seat(self.closed_by))
         return Layout(
             hand=list(self.hands[seat]),
             counts=[len(h) for h in self.hands],
@@ -380,6 +416,21 @@ class KnackState(State):
 
     def _hidden(self, seat: int) -> list[list[Card]]:
         return [*super()._hidden(seat), self.spare, self.stapel]
+
+
+def _fill(cards: list[Card], rest: list[Card]) -> list[Card]:
+    """Complete a hand from ``rest`` with suits and ranks it lacks (unnamed hands stay low)."""
+    cards = list(cards)
+    while len(cards) < 3:
+        seen = {c.suit for c in cards} | {c.rank for c in cards}
+        pick = next((c for c in rest if c.suit not in seen and c.rank not in seen), rest[0])
+        rest.remove(pick)
+        cards.append(pick)
+    return cards
+
+
+def _cards(cards: str | list[Card] | tuple[Card, ...]) -> list[Card]:
+    return parse_cards(cards) if isinstance(cards, str) else list(cards)
 
 
 def _fmt(value: float, lang: str) -> str:

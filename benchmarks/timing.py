@@ -1,0 +1,27 @@
+"""Small timing helpers shared by the benchmark scripts."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+Row = dict[str, object]
+
+
+def per_second(work: Callable[[], int], seconds: float) -> float:
+    """Items per second of ``work`` (which returns how many items it did), run for ``seconds``."""
+    done, start = 0, time.perf_counter()
+    while True:
+        done += work()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def best_of(rounds: int, measure: Callable[[], float]) -> float:
+    """The best of several measurements (a busy machine only ever slows a round down)."""
+    return max(measure() for _ in range(rounds))
+
+
+def row(name: str, value: float, unit: str, target: float | None = None) -> Row:
+    return {"name": name, "value": value, "unit": unit, "target": target}
