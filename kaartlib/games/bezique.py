@@ -815,7 +815,7 @@ class BeziqueState(State):
         if kind == "card" and move.cards:
             return self._explain_card(seat, move.cards[0], lang)
         if kind == "draw":
-            return t(f"{AREA}.draw_not_now", lang)
+            return t(f"{AREA}.{'draw_not_now' if self.stock_phase else 'no_stock'}", lang)
         if kind == "dix":
             return self._explain_dix(seat, move, lang)
         if kind == "meld" or kind in KINDS:

@@ -104,6 +104,7 @@ def test_melding_goes_on_in_the_end_phase():
     s = play(sweep(), "A♥", "9♥")
     assert moves(s) == ["royal K♥ Q♥", "marjolet J♥ Q♣", "trump_marjolet J♥ Q♥",
                         "10♥", "K♥", "Q♥", "J♥", "Q♣"]  # leading ends the melding
+    assert "er valt niets meer te trekken" in s.refusal("draw")
     s.play("royal K♥ Q♥")
     assert s.shown == [[], []] and s.result()["melds"] == [40, 0]
 
