@@ -235,7 +235,7 @@ def test_refusals_explain_the_turn_order():
     assert "roem eerst, of trek een kaart" in s.refusal("K♥")
     s.play("draw")
     assert "Trekken doe je alleen na een gewonnen slag" in s.refusal("draw")
-    assert "heb je niet in de hand" in s.refusal("A♠")
+    assert s.refusal("A♠") == "Je hebt geen schoppen aas in de hand."
 
 
 # -- end of the stock and the end phase --------------------------------------------------------
