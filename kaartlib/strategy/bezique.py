@@ -99,11 +99,12 @@ class BeziquePlayer:
                 return max(scored, key=lambda m: (rules.melds[m.kind], -len(m.cards)))
             if len(melds) == len(legal):
                 return melds[0]
-        cards = [m.cards[0] for m in legal if m.kind == "card"]
-        if len(cards) == 1:
-            return legal[-1]
+        plays = [m for m in legal if m.kind == "card"]
+        if len(plays) == 1:
+            return plays[0]
+        cards = [m.cards[0] for m in plays]
         card = self._stock_card(view, cards) if view.stock_phase else self._end_card(view, cards)
-        return next(m for m in legal if m.kind == "card" and m.cards[0] is card)
+        return next(m for m in plays if m.cards[0] is card)
 
     # -- while the stock lasts -------------------------------------------------------------------
     def _stock_card(self, view: View, cards: list[Card]) -> Card:
