@@ -19,6 +19,11 @@ _MODULES = {
     "la_rigueur": "kaartlib.games.tarot:LaRigueur",
     "maison_troggen": "kaartlib.games.tarot:MaisonTroggen",
     "triomphe_forcee": "kaartlib.games.tarot:TriompheForcee",
+    "bezique": "kaartlib.games.bezique:Bezique",
+    "fildinski": "kaartlib.games.bezique:Fildinski",
+    "rubicon": "kaartlib.games.bezique:Rubicon",
+    "marjolet": "kaartlib.games.bezique:Marjolet",
+    "binage": "kaartlib.games.bezique:Binage",
 }
 
 
