@@ -296,8 +296,9 @@ def per_player(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def trick_value(players: pd.DataFrame) -> pd.DataFrame:
-    """Per game: the least-squares slope of a player's points on his tricks won (what one more
-    trick is worth), with a 95% interval, and the mean points per trick won."""
+    """Per game: the least-squares slope of a player's points on his tricks won (how much more
+    a player who wins one trick more scores), with a 95% interval, and the points and the meld
+    points per trick won."""
     import pandas as pd
     from scipy import stats
 
@@ -307,7 +308,8 @@ def trick_value(players: pd.DataFrame) -> pd.DataFrame:
         half = stats.t.ppf(0.975, len(part) - 2) * fit.stderr
         rows.append({"game": game, "slope": fit.slope, "low": fit.slope - half,
                      "high": fit.slope + half,
-                     "points_per_trick": part["points"].sum() / part["tricks"].sum()})  # fmt: skip
+                     "points_per_trick": part["points"].sum() / part["tricks"].sum(),
+                     "melds_per_trick": part["melds"].sum() / part["tricks"].sum()})  # fmt: skip
     return pd.DataFrame(rows).set_index("game")
 
 

@@ -40,7 +40,8 @@ def beats(card: Card, lead: Card, trump: Suit | None) -> bool:
 def keep_values(hand: list[Card], trump: Suit | None, rules: Rules, brisque: int,
                 shown: Iterable[Card] = ()) -> dict[int, float]:  # fmt: skip
     """How much each card of ``hand`` is worth keeping (keyed by ``Card._id``): its brisque
-    value, its strength as a trump, and its share in melds it could still help build."""
+    value, its strength as a trump, and (when melds come from the hand) its share in melds it
+    could still help build."""
     keep: dict[int, float] = {}
     faces: dict[int, int] = {}
     ranks: dict[int, int] = {}
@@ -52,6 +53,8 @@ def keep_values(hand: list[Card], trump: Suit | None, rules: Rules, brisque: int
         if c.suit is trump:
             value += 6 + POS[c.rank]
         keep[c._id] = value
+    if rules.meld_from != "hand":
+        return keep
     bonus: dict[int, float] = {}
     for entry in rules.plan(trump):
         value = rules.melds[entry[1]]
@@ -78,6 +81,23 @@ def keep_values(hand: list[Card], trump: Suit | None, rules: Rules, brisque: int
         value = bonus.get(face, 0.0) / faces[face] + bonus.get(-(face % 32), 0.0)
         keep[c._id] += value - (5 if c._id in shown_ids else 0)
     return keep
+
+
+def pile_gain(pile: list[Card], new: list[Card], trump: Suit | None, rules: Rules,
+              done: set[frozenset[Card]]) -> float:  # fmt: skip
+    """Fildinski: what a player could meld at once after adding the trick ``new`` to his face-up
+    ``pile``: the most valuable melds holding a card of ``new``, not melded before, no card in
+    two of them (chosen greedily by value)."""
+    found = sorted(((rules.melds[k], combo) for k, combo, _ in find_melds(pile + new, trump, rules)
+                    if any(c in new for c in combo) and frozenset(combo) not in done),
+                   key=lambda vc: -vc[0])  # fmt: skip
+    used: set[Card] = set()
+    total = 0.0
+    for value, combo in found:
+        if used.isdisjoint(combo):
+            used.update(combo)
+            total += value
+    return total
 
 
 class BeziquePlayer:
@@ -114,6 +134,8 @@ class BeziquePlayer:
         hand = view.hand
         keep = keep_values(hand, trump, rules, max(brisque, 5), view.shown[view.seat])
         trick = view.trick
+        if rules.meld_from == "won":
+            return self._pile_card(view, cards, keep)
         if not trick:
             return min(cards, key=lambda c: (keep[c._id], c))
         lead = trick[0]
@@ -130,21 +152,41 @@ class BeziquePlayer:
                 best, best_score = c, score
         return best
 
+    def _pile_card(self, view: View, cards: list[Card], keep: dict[int, float]) -> Card:
+        """Fildinski: a won trick goes face up on the winner's pile to meld from, so weigh what
+        each card would let this seat meld if it takes the trick against what it would hand the
+        opponent if he does (his pile is public)."""
+        rules: Rules = view.game.rules
+        trump, seat = view.trump, view.seat
+        brisque = rules.points["brisque"]
+        piles = view.won
+        done = [{frozenset(m[2]) for m in view.melds if m[0] == s} for s in (0, 1)]
+
+        def gain(s: int, new: list[Card]) -> float:
+            return pile_gain(piles[s], new, trump, rules, done[s])
+
+        trick = view.trick
+        best, best_score = cards[0], -1e9
+        for c in cards:
+            if not trick:
+                score = 0.5 * (gain(seat, [c]) - gain(1 - seat, [c]))
+            else:
+                lead = trick[0]
+                new = [lead, c]
+                points = brisque * sum(x.rank in BRISQUES for x in new)
+                if beats(c, lead, trump):
+                    score = points + self.meld_weight * gain(seat, new)
+                else:
+                    score = -points - self.meld_weight * gain(1 - seat, new)
+            score -= keep[c._id]
+            if score > best_score:
+                best, best_score = c, score
+        return best
+
     def _meld_gain(self, view: View, hand: list[Card], lead: Card) -> dict[int, float]:
         """The best meld value the seat could declare after winning with each card."""
         rules: Rules = view.game.rules
         done = {frozenset(m[2]) for m in view.melds if m[0] == view.seat}
-        seat = view.seat
-        if rules.meld_from == "won":
-            pile = view.won[seat]
-            gain = {}
-            for c in hand:
-                if beats(c, lead, view.trump):
-                    found = find_melds(pile + [lead, c], view.trump, rules)
-                    gain[c._id] = sum(rules.melds[k] for k, combo, _ in found
-                                      if (lead in combo or c in combo)
-                                      and frozenset(combo) not in done)  # fmt: skip
-            return gain
         found = [(rules.melds[k], combo) for k, combo, _ in find_melds(hand, view.trump, rules)
                  if frozenset(combo) not in done]  # fmt: skip
         if not found:
