@@ -4,6 +4,7 @@ Every deal here has seat 1 as dealer, so seat 0 (the hand given first to ``stack
 """
 
 import pytest
+from bezique_helpers import deal, moves, play, play_stock
 
 import kaartlib as kl
 from kaartlib.cards import Suit
@@ -12,34 +13,8 @@ from kaartlib.games.bezique import BeziqueOptions
 C = kl.parse_cards
 
 
-def deal(first="", second="", turned=None, stock="", game="bezique", **options):
-    g = kl.game(game, **options)
-    return g.deal(deck=g.stack(first, second, turned, stock), dealer=1)
-
-
 def text(cards):
     return " ".join(map(str, cards))
-
-
-def moves(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def play(state, *notations):
-    for n in notations:
-        state.play(n)
-    return state
-
-
-def play_stock(state):
-    """Play the stock out without melding, each player always playing the card drawn last
-    (so the cards dealt first, but the last, stay in hand for the end phase)."""
-    while state.stock_phase:
-        if "draw" in moves(state):
-            state.play("draw")
-        else:
-            state.play(state.hands[state.to_move][-1])
-    return state
 
 
 # -- options, pack and deal --------------------------------------------------------------------

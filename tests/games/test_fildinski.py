@@ -5,29 +5,15 @@ Bezique (trick winner, drawing, end phase) are tested in ``test_bezique.py``; he
 that differ: melds from the pile of won cards.
 """
 
+from functools import partial
+
+from bezique_helpers import deal as family_deal
+from bezique_helpers import moves, play, play_stock
+
 import kaartlib as kl
 from kaartlib.games.bezique import FildinskiOptions
 
-
-def deal(first="", second="", turned=None, stock="", **options):
-    g = kl.game("fildinski", **options)
-    return g.deal(deck=g.stack(first, second, turned, stock), dealer=1)
-
-
-def moves(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def play(state, *notations):
-    for n in notations:
-        state.play(n)
-    return state
-
-
-def play_stock(state):
-    while state.stock_phase:
-        state.play("draw" if "draw" in moves(state) else state.hands[state.to_move][-1])
-    return state
+deal = partial(family_deal, game="fildinski")
 
 
 def test_defaults_are_the_rulings_reading():

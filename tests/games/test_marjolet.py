@@ -3,30 +3,15 @@
 Seat 1 deals, so seat 0 (the first hand given to ``stack``) leads.
 """
 
+from functools import partial
+
+from bezique_helpers import deal as family_deal
+from bezique_helpers import moves, play, play_stock
+
 import kaartlib as kl
 from kaartlib.games.bezique import MarjoletOptions
 
-
-def deal(first="", second="", turned=None, stock="", **options):
-    g = kl.game("marjolet", **options)
-    return g.deal(deck=g.stack(first, second, turned, stock), dealer=1)
-
-
-def moves(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def play(state, *notations):
-    for n in notations:
-        state.play(n)
-    return state
-
-
-def play_stock(state):
-    """Play the stock out without melding, each player playing the card drawn last."""
-    while state.stock_phase:
-        state.play("draw" if "draw" in moves(state) else state.hands[state.to_move][-1])
-    return state
+deal = partial(family_deal, game="marjolet")
 
 
 def play_cards(state):

@@ -4,6 +4,8 @@ Seat 1 deals, so seat 0 (the first hand given to ``stack``) leads. Rubicon turns
 first marriage melded fixes it.
 """
 
+from bezique_helpers import moves, play, play_stock
+
 import kaartlib as kl
 from kaartlib.cards import Suit
 from kaartlib.games.bezique import RubiconOptions, settle
@@ -14,22 +16,6 @@ STANDARD = kl.tables.table("rubicon")["standard"]
 def deal(first="", second="", stock="", **options):
     g = kl.game("rubicon", **options)
     return g.deal(deck=g.stack(first, second, None, stock), dealer=1)
-
-
-def moves(state):
-    return [str(m) for m in state.legal_moves()]
-
-
-def play(state, *notations):
-    for n in notations:
-        state.play(n)
-    return state
-
-
-def play_stock(state):
-    while state.stock_phase:
-        state.play("draw" if "draw" in moves(state) else state.hands[state.to_move][-1])
-    return state
 
 
 JUNK = "7♣ 8♦ 9♦ 7♦ 8♠ 9♠ 7♠ 10♦ J♠"  # holds a court card: no carte blanche
