@@ -4,7 +4,6 @@ the machine is shared), plus deals with random players and whole games from 25 p
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import numpy as np
@@ -12,7 +11,7 @@ import numpy as np
 import kaartlib as kl
 from kaartlib.players import Player, RandomPlayer, play_out
 
-from timing import Row, best_of, per_second, row
+from timing import Row, best_of, per_second, processor_rate, row
 
 
 def _deals(game: kl.Game, players: list[Player]) -> Callable[[], int]:
@@ -27,20 +26,13 @@ def _deals(game: kl.Game, players: list[Player]) -> Callable[[], int]:
     return work
 
 
-def _processor_rate(work: Callable[[], int], seconds: float) -> float:
-    """Items per second of processor time used by this process."""
-    done, start, cpu = 0, time.perf_counter(), time.process_time()
-    while time.perf_counter() - start < seconds:
-        done += work()
-    return done / (time.process_time() - cpu)
-
 
 def run(seconds: float = 2.0) -> list[Row]:
     game = kl.game("knoesten")
     thumb = [game.rule_of_thumb() for _ in range(4)]
     deals = _deals(game, thumb)
     clock = best_of(3, lambda: per_second(deals, seconds / 3))
-    processor = best_of(3, lambda: _processor_rate(deals, seconds / 3))
+    processor = best_of(3, lambda: processor_rate(deals, seconds / 3))
     random_deals = _deals(game, [RandomPlayer()] * 4)
     random_rate = best_of(3, lambda: per_second(random_deals, seconds / 6))
     matches = iter(range(10**9))

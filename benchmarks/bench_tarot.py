@@ -7,7 +7,6 @@ when the machine is shared); the other games and rule-of-thumb play are reported
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import numpy as np
@@ -15,7 +14,7 @@ import numpy as np
 import kaartlib as kl
 from kaartlib.players import Player, RandomPlayer, play_out
 
-from timing import Row, best_of, per_second, row
+from timing import Row, best_of, per_second, processor_rate, row
 
 OTHERS = [
     ("maison_tarot", 4, "rule"),
@@ -41,18 +40,11 @@ def _deals(game_id: str, players: int, kind: str) -> Callable[[], int]:
     return work
 
 
-def _processor_rate(work: Callable[[], int], seconds: float) -> float:
-    """Items per second of processor time used by this process."""
-    done, start, cpu = 0, time.perf_counter(), time.process_time()
-    while time.perf_counter() - start < seconds:
-        done += work()
-    return done / (time.process_time() - cpu)
-
 
 def run(seconds: float = 2.0) -> list[Row]:
     target = _deals("maison_tarot", 4, "random")
     clock = best_of(3, lambda: per_second(target, seconds / 6))
-    processor = best_of(3, lambda: _processor_rate(target, seconds / 6))
+    processor = best_of(3, lambda: processor_rate(target, seconds / 6))
     rows = [row("maison_tarot: 4 players, random play, deals/s (clock)", clock, "deals/s", 1000),
             row("maison_tarot: 4 players, random play, deals/s (processor)", processor,
                 "deals/s", 1000)]  # fmt: skip
