@@ -277,3 +277,25 @@ def test_opponents_can_be_given():
     assert isinstance(table.opponents[1], kl.players.RandomPlayer)
     with pytest.raises(ValueError):
         Table(kl.game("knack", players=3), opponents=[None], delay=0)
+
+
+@pytest.mark.parametrize("game_id", list(kl.GAMES))
+def test_every_game_plays_a_whole_deal_and_match_by_mouse(game_id):
+    """Clicks, buttons and select-and-confirm alone finish a deal of every game; when a
+    selection fits two moves the table offers both, and the reader presses the one meant."""
+    rng = np.random.default_rng(7)
+    table = kl.widgets.Table(kl.game(game_id), seat=0, seed=5, delay=0, match=True)
+    player = table.game.rule_of_thumb()
+    for _ in range(5_000):
+        if table.match.is_over:
+            break
+        if table.state.is_over:
+            table.new_deal_button.click()
+            continue
+        state = table.state
+        before = len(state.history)
+        move = player.choose(state.view(0), state.legal_moves(), rng)
+        if not table.play(move):
+            table.press(move)
+        assert state.history[before] == (0, move), table.message
+    assert table.match.is_over and table.match.winners
