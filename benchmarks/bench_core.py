@@ -68,9 +68,10 @@ def simulation_overhead(n: int = 3000) -> Row:
 def parallel_speedup(seconds: float = 10.0) -> Row:
     game = kl.game("knack")
     players = [game.rule_of_thumb() for _ in range(4)]
-    start = time.perf_counter()
     kl.simulate(game, players, n=500, seed=2, progress=False)
-    n = int(500 * seconds / (time.perf_counter() - start))
+    start = time.perf_counter()
+    kl.simulate(game, players, n=3000, seed=2, progress=False)
+    n = int(3000 * seconds / (time.perf_counter() - start))
     start = time.perf_counter()
     serial = kl.simulate(game, players, n=n, seed=2, progress=False)
     one = time.perf_counter() - start

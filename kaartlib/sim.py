@@ -11,7 +11,7 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -31,7 +31,12 @@ def generator(seed: int, i: int) -> np.random.Generator:
 
 
 def _run_chunk(task: Task, seed: int, start: int, stop: int) -> list[dict[str, Any]]:
-    return [{"deal": i, **task(i, generator(seed, i))} for i in range(start, stop)]
+    rows = []
+    for i in range(start, stop):
+        row = task(i, generator(seed, i))
+        row["deal"] = i
+        rows.append(row)
+    return rows
 
 
 def run(
@@ -78,7 +83,8 @@ def run(
         bar.close()
         if own_pool is not None:
             own_pool.shutdown()
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    return frame[["deal", *(c for c in frame.columns if c != "deal")]] if rows else frame
 
 
 def _stop_pool(pool: ProcessPoolExecutor) -> None:
@@ -89,6 +95,11 @@ def _stop_pool(pool: ProcessPoolExecutor) -> None:
         p.terminate()
     for p in processes:
         p.join(timeout=5)
+
+
+@cache
+def _column(key: str, seat: int) -> str:
+    return f"{key}_{seat}"
 
 
 def play_deal(
@@ -102,10 +113,12 @@ def play_deal(
     state = game.deal(rng, dealer=i % game.players)
     play_out(state, list(players), rng)
     row: dict[str, Any] = {"dealer": state.dealer, "moves": len(state.history)}
+    players = game.players
     for key, value in state.result().items():
-        if isinstance(value, list) and len(value) == game.players:
-            row.update({f"{key}_{s}": v for s, v in enumerate(value)})
-        elif isinstance(value, str | int | float | bool) or value is None:
+        if type(value) is list and len(value) == players:
+            for s, v in enumerate(value):
+                row[_column(key, s)] = v
+        elif value is None or isinstance(value, str | int | float | bool):
             row[key] = value
     if columns is not None:
         row.update(columns(state))
