@@ -9,7 +9,6 @@ machine slows both sides alike.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import numpy as np
@@ -18,7 +17,7 @@ import kaartlib as kl
 from kaartlib.games import gin_rummy as gr
 from kaartlib.players import play_out
 
-from timing import Row, per_second, row
+from timing import Row, openspiel_random_play, per_second, row
 
 ROUNDS = 4
 
@@ -93,25 +92,6 @@ def _hands_work() -> Callable[[], int]:
     return work
 
 
-def _openspiel_games_work() -> Callable[[], int] | None:
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game = pyspiel.load_game("gin_rummy")
-    rng = random.Random(0)
-
-    def work() -> int:
-        for _ in range(5):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-        return 5
-
-    return work
 
 
 def run(seconds: float = 2.0) -> list[Row]:
@@ -122,7 +102,7 @@ def run(seconds: float = 2.0) -> list[Row]:
         "rlcard": _rlcard_work(hands),
         "openspiel_deadwood": _openspiel_deadwood_work(hands),
         "hands": _hands_work(),
-        "openspiel_games": _openspiel_games_work(),
+        "openspiel_games": openspiel_random_play("gin_rummy", 5),
     }
     best: dict[str, float] = {}
     for _ in range(ROUNDS):

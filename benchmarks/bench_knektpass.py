@@ -9,7 +9,6 @@ engine). The targets apply to the batch lines. Each line keeps its best of three
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import numpy as np
@@ -18,7 +17,7 @@ import kaartlib as kl
 from kaartlib.analysis.knektpass import RandomDeals, RuleOfThumbDeals
 from kaartlib.players import RandomPlayer, play_out
 
-from timing import Row, best_of, per_second, row
+from timing import Row, best_of, openspiel_random_play, per_second, row
 
 
 def _deals_work(players: int = 4) -> Callable[[], int]:
@@ -60,35 +59,12 @@ def _batch_deals_work(players: int = 4) -> Callable[[], int]:
     return lambda: len(deals.run(5_000, rng)["actions"])
 
 
-def _hearts_work() -> Callable[[], int] | None:
-    """OpenSpiel's hearts, random play from Python; counts the players' actions (not the
-    chance events of the deal)."""
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game = pyspiel.load_game("hearts")
-    rng = random.Random(0)
-
-    def work() -> int:
-        actions = 0
-        for _ in range(10):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-                    actions += 1
-        return actions
-
-    return work
 
 
 def run(seconds: float = 2.0) -> list[Row]:
     works = {"deals": _deals_work(), "batch_deals": _batch_deals_work(),
              "random": _random_actions_work(), "batch_random": _batch_random_work(),
-             "hearts": _hearts_work()}  # fmt: skip
+             "hearts": openspiel_random_play("hearts", 10, count="actions")}  # fmt: skip
     rate = {name: best_of(3, lambda w=work: per_second(w, seconds / len(works)))
             for name, work in works.items() if work is not None}  # fmt: skip
     hearts = rate.get("hearts")
