@@ -342,7 +342,7 @@ class View:
     def legal_moves(self) -> list[Move]:
         if self._state.to_move != self.seat:
             return []
-        return self._state.legal_moves()
+        return self._state.moves()
 
     def visible_cards(self) -> set[Card]:
         """Every card this view shows (its hand and the public attributes)."""

@@ -68,7 +68,7 @@ class Match:
             while not state.is_over:
                 seat = state.to_move
                 assert seat is not None
-                state.play(players[seat].choose(state.view(seat), state.legal_moves(), rng))
+                state.play(players[seat].choose(state.view(seat), state.moves(), rng))
             self.next_deal()
         return self
 

@@ -369,7 +369,6 @@ class JasState(State):
         self.uit_ok = False
         self.uit_by: int | None = None
         self.last_winner: int | None = None
-        self._legal: tuple[Move, ...] | None = None
         self.to_move = first
 
     @property
@@ -380,11 +379,6 @@ class JasState(State):
     def seven(self) -> Card:
         """The trump 7, which may be swapped for the face-up trump card."""
         return SEVENS[self.trump]
-
-    def copy(self) -> JasState:
-        new = super().copy()
-        new._legal = None
-        return new
 
     def _hidden(self, seat: int) -> list[list[Card]]:
         return [self.hands[1 - seat], self.stock]
@@ -438,11 +432,7 @@ class JasState(State):
 
     # -- moves ---------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        if self.to_move is None:
-            return []
-        if self._legal is None:
-            self._legal = tuple(self._moves(self.to_move))
-        return list(self._legal)
+        return [] if self.to_move is None else self._moves(self.to_move)
 
     def _moves(self, seat: int) -> list[Move]:
         if self.step == "reject":
@@ -494,7 +484,7 @@ class JasState(State):
         """As ``State.find_move``, but the cards of a declaration or rejection may be named in
         any order."""
         if isinstance(move, Move):
-            legal = self.legal_moves()
+            legal = self.moves()
             for m in legal:
                 if m is move:
                     return m
@@ -510,7 +500,6 @@ class JasState(State):
     def _apply(self, move: Move) -> None:
         seat = self.to_move
         assert seat is not None
-        self._legal = None
         kind = move.kind
         if kind == "card":
             self._play_card(seat, move.card)

@@ -264,22 +264,16 @@ class KnektpassState(State):
         self.pot: int = context.get("pot", 0)
         self.outcome: str | None = None
         self._turn = 0  # index into seating (joining) or into the buying order
-        self._legal: list[Move] | None = None
         self.to_move = self.seating[0]
 
     @property
     def talon_size(self) -> int:
         return len(self.talon)
 
-    def copy(self) -> KnektpassState:
-        new = super().copy()
-        new._legal = None
-        return new
-
     # -- moves ---------------------------------------------------------------------------
     def find_move(self, move: Move | str) -> Move | None:
         """The legal move meant by ``move``; a purchase may name its cards in any order."""
-        legal = self.legal_moves()
+        legal = self.moves()
         for m in legal:
             if m is move:
                 return m
@@ -290,13 +284,6 @@ class KnektpassState(State):
         return super().find_move(move)
 
     def legal_moves(self) -> list[Move]:
-        """The legal moves, computed once per position (the list is shared: do not change it;
-        ``copy()`` drops it, so a sampled world computes its own)."""
-        if self._legal is None:
-            self._legal = self._moves()
-        return self._legal
-
-    def _moves(self) -> list[Move]:
         seat = self.to_move
         if seat is None:
             return []
@@ -331,7 +318,6 @@ class KnektpassState(State):
         return winners or followers or list(hand)
 
     def _apply(self, move: Move) -> None:
-        self._legal = None
         seat = self.to_move
         assert seat is not None
         if self.phase == "join":

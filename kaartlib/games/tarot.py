@@ -422,7 +422,6 @@ class TarotState(State):
         self.leader = (dealer + 1) % n
         self.phase = "play"
         self.to_move = self.leader
-        self._legal: list[Move] | None = None
         self.outcome: dict[str, Any] | None = None
         self._begin()
 
@@ -451,18 +450,9 @@ class TarotState(State):
     def _payment_piles(self, seat: int) -> list[list[Card]]:
         return [self.won[seat]]
 
-    def copy(self) -> TarotState:
-        new = super().copy()
-        new._legal = None
-        return new
-
     # -- moves -----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        if self.to_move is None:
-            return []
-        if self._legal is None:
-            self._legal = self._legal_now()
-        return list(self._legal)
+        return [] if self.to_move is None else self._legal_now()
 
     def _legal_now(self) -> list[Move]:
         """The legal cards by the game's duties (the same as ``rules.follow.legal_cards`` with
@@ -497,7 +487,6 @@ class TarotState(State):
         return t(refusal.key, lang, **refusal.params)
 
     def _apply(self, move: Move) -> None:
-        self._legal = None
         seat = self.to_move
         assert seat is not None
         self.hands[seat].remove(move.card)
@@ -570,7 +559,6 @@ class TarotState(State):
         self._end_of_play()
         self.phase = "over"
         self.to_move = None
-        self._legal = None
         self.outcome = self.game.deal_result(self)
 
     def _end_of_play(self) -> None:
@@ -675,7 +663,6 @@ class TroggenState(TarotState):
         if move.kind != "discard":
             super()._apply(move)
             return
-        self._legal = None
         self.hands[self.dealer].remove(move.card)
         self.discard.append(move.card)
         if len(self.discard) == int(self.game.TABLE["discard"]):
